@@ -1,0 +1,55 @@
+import { useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import styles from './mobile-nav.module.css'
+
+// The accordion is only needed once a phone visitor opens the menu: keep it out of the first load.
+const loadPanel = () => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel }))
+const MobileMenuPanel = lazy(loadPanel)
+
+/** Phones and narrow windows: a menu button that opens the site's links as an accordion. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
+  const panelId = useId()
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  // Any navigation (a link here, Back, a link in the page) closes the menu.
+  useEffect(() => setOpen(false), [pathname])
+
+  const close = () => setOpen(false)
+  const toggle = () => {
+    setEverOpened(true)
+    setOpen((wasOpen) => !wasOpen)
+  }
+
+  return (
+    <nav className={styles.nav} aria-label="Mobile">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        <span>{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false)
+        }}
+      >
+        {everOpened && (
+          <Suspense fallback={<p className={styles.loading}>Loading menu…</p>}>
+            <MobileMenuPanel onNavigate={close} />
+          </Suspense>
+        )}
+      </div>
+    </nav>
+  )
+}

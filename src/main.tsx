@@ -1,0 +1,17 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { holdUntilFontsReady } from './components/startup/font-gate'
+import { createSiteRouter } from './router'
+import './styles/fonts.css'
+import './styles/global.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+holdUntilFontsReady()
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createSiteRouter()} />
+  </StrictMode>,
+)

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { pageHead } from '../../site/page-head'
+import { pages } from '../../site/site-map'
+
+export const Route = createFileRoute('/retail')({
+  head: () => pageHead(pages.retail),
+  component: () => <PagePlaceholder page={pages.retail} />,
+})

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Fails the test on any uncaught page error or console error. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return errors
+}
+
+/** Waits until the app has rendered past the loading screen. */
+export async function waitForApp(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0)
+}

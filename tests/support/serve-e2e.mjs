@@ -1,0 +1,24 @@
+// Serves the already-built dist/ for the browser tests: the companion server when it exists
+// (fresh database each run), otherwise Vite's static preview.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = process.argv[2] ?? '4173'
+const useServer = process.env.E2E_USE_SERVER === '1' && existsSync('server/index.ts')
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: port,
+  SKIP_BUILD: '1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'arcnova-e2e-')),
+  RATE_LIMIT_MAX: '100000',
+  STATIC_DIR: process.env.OUT_DIR ?? 'dist',
+}
+const [command, args] = useServer
+  ? ['npx', ['tsx', 'server/index.ts']]
+  : ['npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', process.env.OUT_DIR ?? 'dist']]
+const child = spawn(command, args, { stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))
