@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { applicationsRoutes } from './applications/applications-routes.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/db.ts'
+import { HttpProblem, problem } from './http/problem.ts'
+import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { requestMessages } from './messages.ts'
+import type { PaymentProvider } from './payments/payment-provider.ts'
+import { paymentsRoutes } from './payments/payments-routes.ts'
+import { sandboxRoutes } from './payments/sandbox-routes.ts'
+import { webhookRoutes } from './payments/webhook-routes.ts'
+import { plansRoutes } from './plans/plans-routes.ts'
+import { referralsRoutes } from './referrals/referrals-routes.ts'
+import { apiCors, rejectForeignOrigins } from './security/cors.ts'
+import { securityHeaders } from './security/headers.ts'
+import { rateLimitPosts, SlidingWindowRateLimiter } from './security/rate-limit.ts'
+import { compressResponses } from './static/compression.ts'
+import { staticSite } from './static/static-site.ts'
+import type { CvStorage } from './storage/cv-storage.ts'
+
+export type AppConfig = Pick<
+  Config,
+  'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
+>
+
+export interface AppDeps {
+  db: Db
+  storage: CvStorage
+  payments: PaymentProvider
+  config: AppConfig
+}
+
+/** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
+export function createApp({ db, storage, payments, config }: AppDeps): Hono {
+  const app = new Hono()
+  const limiter = new SlidingWindowRateLimiter(config.rateLimit)
+
+  app.use(securityHeaders({ connectOrigins: [...config.allowedOrigins, ...config.connectOrigins], trustProxy: config.trustProxy }))
+  // CORS before the rate limit, so a refused cross-origin caller can still read its 429.
+  app.use('/api/*', apiCors(config.allowedOrigins))
+  app.use(rateLimitPosts(limiter, config.trustProxy))
+  app.use('/api/*', rejectForeignOrigins(config.allowedOrigins, config.trustProxy))
+  app.use('/api/*', compressResponses())
+
+  app.route('/api', jobsRoutes(db))
+  app.route('/api', applicationsRoutes(db, storage))
+  app.route('/api', plansRoutes(db))
+  app.route('/api', paymentsRoutes(db, payments))
+  app.route('/api', webhookRoutes(db, config.webhookSecret))
+  app.route('/api', referralsRoutes(db))
+  if (payments.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments))
+  app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
+
+  app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir))
+  app.notFound((c) => problem(c, 405, 'Method not allowed'))
+
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) {
+      const response = problem(c, error.status, error.message)
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
+      return response
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return problem(c, 500, requestMessages.internalError)
+  })
+  return app
+}

@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The repository root (server/ lives directly under it); relative paths in env resolve from here. */
+export const repoRoot = path.resolve(import.meta.dirname, '..')
+
+export interface RazorpayKeys {
+  keyId: string
+  keySecret: string
+}
+
+export interface Config {
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | null
+  uploadDir: string
+  staticDir: string
+  skipBuild: boolean
+  allowedOrigins: readonly string[]
+  /** Extra origins the site may fetch from (its API or portal on another host), added to connect-src. */
+  connectOrigins: readonly string[]
+  /** Number of proxy hops in front of us whose X-Forwarded-* headers we believe; 0 = none. */
+  trustProxy: number
+  razorpay: RazorpayKeys | null
+  razorpayApiBase: string
+  webhookSecret: string | null
+  sandboxSecret: string | null
+  rateLimit: { max: number; windowMs: number }
+}
+
+const flag = z
+  .string()
+  .trim()
+  .transform((value) => value !== '' && !['0', 'false', 'no', 'off'].includes(value.toLowerCase()))
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter((item) => item !== ''))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })))
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const lower = value.toLowerCase()
+    if (lower === '' || lower === 'false' || lower === 'no' || lower === 'off') return 0
+    if (lower === 'true' || lower === 'yes' || lower === 'on') return 1
+    const hops = Number(lower)
+    if (!Number.isInteger(hops) || hops < 0) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true/false or a number of proxy hops' })
+      return z.NEVER
+    }
+    return hops
+  })
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+
+const envSchema = z.object({
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: optionalText.default(null),
+  UPLOAD_DIR: optionalText.default(null),
+  STATIC_DIR: z.string().trim().min(1).default('dist'),
+  SKIP_BUILD: flag.default(false),
+  ALLOWED_ORIGINS: originList.default([]),
+  CSP_CONNECT_ORIGINS: originList.default([]),
+  TRUST_PROXY: trustProxy.default(0),
+  RAZORPAY_KEY_ID: optionalText.default(null),
+  RAZORPAY_KEY_SECRET: optionalText.default(null),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
+  RAZORPAY_WEBHOOK_SECRET: optionalText.default(null),
+  SANDBOX_SECRET: optionalText.default(null),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+})
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; throws a readable ConfigError when one is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const e = parsed.data
+  if ((e.RAZORPAY_KEY_ID === null) !== (e.RAZORPAY_KEY_SECRET === null)) {
+    throw new ConfigError('Invalid environment: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither')
+  }
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR)
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    uploadDir: e.UPLOAD_DIR === null ? path.join(dataDir, 'uploads') : path.resolve(repoRoot, e.UPLOAD_DIR),
+    staticDir: path.resolve(repoRoot, e.STATIC_DIR),
+    skipBuild: e.SKIP_BUILD,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    connectOrigins: e.CSP_CONNECT_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    razorpay:
+      e.RAZORPAY_KEY_ID !== null && e.RAZORPAY_KEY_SECRET !== null
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET }
+        : null,
+    razorpayApiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    sandboxSecret: e.SANDBOX_SECRET,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+  }
+}

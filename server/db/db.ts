@@ -1,0 +1,47 @@
+import type { z } from 'zod'
+
+/** Values we pass as query parameters; both drivers serialise these the same way. */
+export type SqlValue = string | number | boolean | null
+
+export type Row = Record<string, unknown>
+
+/** Runs one parameterised statement ($1, $2 …) and returns its rows. */
+export interface Queryable {
+  query(sql: string, params?: readonly SqlValue[]): Promise<Row[]>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+/** The whole database surface the app uses: embedded PGlite and real PostgreSQL both implement it. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Runs a query and parses every row with the schema, so callers get typed rows without casts. */
+export async function queryRows<S extends z.ZodType>(
+  db: Queryable,
+  schema: S,
+  sql: string,
+  params: readonly SqlValue[] = [],
+): Promise<Array<z.infer<S>>> {
+  const rows = await db.query(sql, params)
+  return rows.map((row) => schema.parse(row))
+}
+
+/** Like queryRows for statements that return at most one row. */
+export async function queryOne<S extends z.ZodType>(
+  db: Queryable,
+  schema: S,
+  sql: string,
+  params: readonly SqlValue[] = [],
+): Promise<z.infer<S> | null> {
+  const rows = await queryRows(db, schema, sql, params)
+  return rows[0] ?? null
+}
+
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+}

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import { queryRows, type Db } from './db.ts'
+
+const migrationsDir = path.resolve(import.meta.dirname, '..', 'migrations')
+
+/** Any fixed number works; it only has to be the same for every instance sharing the database. */
+const migrationLockKey = 4_242_001
+
+/**
+ * Applies server/migrations/*.sql in file-name order, each once, recording them in schema_migrations.
+ * Runs in one transaction under an advisory lock so instances starting together do not race.
+ */
+export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey])
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const applied = new Set(
+      (await queryRows(tx, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+    )
+    const newlyApplied: string[] = []
+    for (const file of files) {
+      if (applied.has(file)) continue
+      await tx.exec(await readFile(path.join(dir, file), 'utf8'))
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+      newlyApplied.push(file)
+    }
+    return newlyApplied
+  })
+}

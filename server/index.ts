@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { ensureSiteBuild } from './build/ensure-site-build.ts'
+import { loadConfig, repoRoot } from './config.ts'
+import { startServer } from './start-server.ts'
+
+/** `npm start`: build the site if needed, then serve it and the API from one process. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  if (!config.skipBuild) {
+    if (config.staticDir === path.join(repoRoot, 'dist')) {
+      await ensureSiteBuild({ root: repoRoot, hasRazorpayKeys: config.razorpay !== null })
+    } else {
+      console.log(`STATIC_DIR is ${config.staticDir}: serving it as is, no build`)
+    }
+  }
+  const server = await startServer(config)
+  const mode = config.razorpay === null ? 'sandbox payments' : 'Razorpay payments'
+  const database = config.databaseUrl === null ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  console.log(`Serving ${config.staticDir} and /api on ${server.url} (${database}, ${mode})`)
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: finishing requests in flight, then closing the database`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { queryOne, type Queryable } from '../db/db.ts'
+import { planSchema, type Plan } from '../plans/plan-schema.ts'
+
+export const orderStatuses = ['created', 'attempted', 'paid'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const orderSchema = z.object({
+  order_id: z.string(),
+  plan_id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.string(),
+  status: z.enum(orderStatuses),
+})
+export type Order = z.infer<typeof orderSchema>
+
+const orderColumns = 'order_id, plan_id, amount, currency, provider, status'
+
+export async function insertOrder(
+  db: Queryable,
+  order: { orderId: string; planId: number; amount: number; currency: string; receipt: string; provider: string },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO orders (order_id, plan_id, amount, currency, receipt, provider) VALUES ($1, $2, $3, $4, $5, $6)',
+    [order.orderId, order.planId, order.amount, order.currency, order.receipt, order.provider],
+  )
+}
+
+export function findOrder(db: Queryable, orderId: string): Promise<Order | null> {
+  return queryOne(db, orderSchema, `SELECT ${orderColumns} FROM orders WHERE order_id = $1`, [orderId])
+}
+
+/** Moves an order to `status` only if that is further along; never back from paid. Answers whether it moved. */
+export async function advanceOrder(db: Queryable, orderId: string, status: OrderStatus): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET status = $2, updated_at = now()
+     WHERE order_id = $1
+       AND array_position(ARRAY['created', 'attempted', 'paid']::text[], status)
+         < array_position(ARRAY['created', 'attempted', 'paid']::text[], $2::text)
+     RETURNING order_id`,
+    [orderId, status],
+  )
+  return rows.length > 0
+}
+
+export async function recordPayment(
+  db: Queryable,
+  payment: { paymentId: string; orderId: string; status: string; source: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO payments (payment_id, order_id, status, source) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (payment_id) DO NOTHING`,
+    [payment.paymentId, payment.orderId, payment.status, payment.source],
+  )
+}
+
+/**
+ * Marks the order paid and activates its plan, once: a second call for the same order (replayed
+ * verification, webhook after verification) changes nothing and answers the same plan.
+ * Run inside a transaction.
+ */
+export async function activatePaidOrder(
+  tx: Queryable,
+  order: { orderId: string; paymentId: string; source: string },
+): Promise<Plan> {
+  // Lock the order row so concurrent verifications of one order serialise here.
+  const locked = await queryOne(tx, orderSchema, `SELECT ${orderColumns} FROM orders WHERE order_id = $1 FOR UPDATE`, [
+    order.orderId,
+  ])
+  if (locked === null) throw new Error(`Order ${order.orderId} vanished`)
+  await recordPayment(tx, { paymentId: order.paymentId, orderId: order.orderId, status: 'captured', source: order.source })
+  await advanceOrder(tx, order.orderId, 'paid')
+  await tx.query(
+    `INSERT INTO plan_activations (plan_id, order_id, payment_id) VALUES ($1, $2, $3)
+     ON CONFLICT (order_id) DO NOTHING`,
+    [locked.plan_id, order.orderId, order.paymentId],
+  )
+  const plan = await queryOne(
+    tx,
+    planSchema,
+    `SELECT p.id, p.name, p.max_users, p.max_tasks, p.max_storage_gb, p.price
+     FROM plan_activations a JOIN plans p ON p.id = a.plan_id WHERE a.order_id = $1`,
+    [order.orderId],
+  )
+  if (plan === null) throw new Error(`Activation for ${order.orderId} missing`)
+  return plan
+}

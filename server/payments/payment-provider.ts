@@ -1,0 +1,18 @@
+export interface OrderRequest {
+  /** In paise. */
+  amount: number
+  currency: 'INR'
+  receipt: string
+  notes: Record<string, string>
+}
+
+/** Creates orders with a payment provider; the key secret stays on the server and signs payments. */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'sandbox'
+  readonly keyId: string
+  readonly keySecret: string
+  createOrder(request: OrderRequest): Promise<{ id: string }>
+}
+
+/** The provider could not create the order (network, auth or its own error); the client may retry. */
+export class PaymentProviderError extends Error {}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Db } from '../db/db.ts'
+import { jsonBodyLimit, readJson } from '../http/json-body.ts'
+import { HttpProblem } from '../http/problem.ts'
+import { paymentMessages as m } from '../messages.ts'
+import { findPlan } from '../plans/plan-repository.ts'
+import { activatePaidOrder, findOrder, insertOrder } from './order-repository.ts'
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+import { verifyPaymentSignature } from './signature.ts'
+
+const planId = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+])
+
+const createOrderSchema = z.object({ plan_id: planId })
+
+const providerId = z.string().trim().min(1).max(100)
+const verifySchema = z.object({
+  razorpay_payment_id: providerId,
+  razorpay_order_id: providerId,
+  razorpay_signature: z.string().trim().min(1).max(200),
+  plan_id: planId,
+})
+
+export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
+  const app = new Hono()
+
+  app.post('/create-plan-order/', jsonBodyLimit(), async (c) => {
+    const parsed = createOrderSchema.safeParse(await readJson(c))
+    if (!parsed.success) throw new HttpProblem(400, m.planRequired)
+    const plan = await findPlan(db, parsed.data.plan_id)
+    if (plan === null) throw new HttpProblem(404, m.planNotFound)
+    // The amount always comes from the stored price, never from the request.
+    const amount = plan.price * 100
+    const receipt = `plan-${plan.id}-${Date.now()}`
+    let orderId: string
+    try {
+      ;({ id: orderId } = await provider.createOrder({
+        amount,
+        currency: 'INR',
+        receipt,
+        notes: { plan_id: String(plan.id), plan_name: plan.name },
+      }))
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        console.error(error.message)
+        throw new HttpProblem(502, m.providerUnavailable)
+      }
+      throw error
+    }
+    await insertOrder(db, { orderId, planId: plan.id, amount, currency: 'INR', receipt, provider: provider.name })
+    return c.json({ razorpay_key_id: provider.keyId, amount, currency: 'INR', order_id: orderId })
+  })
+
+  app.post('/verify-and-activate/', jsonBodyLimit(), async (c) => {
+    const parsed = verifySchema.safeParse(await readJson(c))
+    if (!parsed.success) throw new HttpProblem(400, m.verificationFieldsRequired)
+    const body = parsed.data
+    const order = await findOrder(db, body.razorpay_order_id)
+    if (order === null) throw new HttpProblem(400, m.orderNotFound)
+    if (order.plan_id !== body.plan_id) throw new HttpProblem(400, m.orderPlanMismatch)
+    // Sign what we stored, not what the client claims: the order id comes from our own row.
+    if (!verifyPaymentSignature(provider.keySecret, order.order_id, body.razorpay_payment_id, body.razorpay_signature)) {
+      throw new HttpProblem(400, m.invalidSignature)
+    }
+    const plan = await db.transaction((tx) =>
+      activatePaidOrder(tx, { orderId: order.order_id, paymentId: body.razorpay_payment_id, source: 'checkout' }),
+    )
+    return c.json({ current_plan: plan })
+  })
+
+  return app
+}

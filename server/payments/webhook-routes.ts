@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import type { Db, Queryable } from '../db/db.ts'
+import { HttpProblem } from '../http/problem.ts'
+import { paymentMessages as m, requestMessages } from '../messages.ts'
+import { activatePaidOrder, advanceOrder, findOrder, recordPayment } from './order-repository.ts'
+import { verifyWebhookSignature } from './signature.ts'
+
+const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional()
+
+const webhookSchema = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  payload: z
+    .object({
+      payment: entity({ id: z.string(), order_id: z.string().nullish(), status: z.string().optional() }),
+      order: entity({ id: z.string(), status: z.string().optional() }),
+    })
+    .default({}),
+})
+type WebhookEvent = z.infer<typeof webhookSchema>
+
+/** Applies one event's effect; unknown orders and events are acknowledged and ignored. */
+async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
+  const payment = event.payload.payment?.entity
+  const orderId = event.payload.order?.entity.id ?? payment?.order_id ?? null
+  if (orderId === null || (await findOrder(tx, orderId)) === null) return 'ignored'
+  switch (event.event) {
+    case 'payment.authorized':
+    case 'payment.failed':
+      if (payment !== undefined) {
+        await recordPayment(tx, {
+          paymentId: payment.id,
+          orderId,
+          status: event.event === 'payment.failed' ? 'failed' : 'authorized',
+          source: 'webhook',
+        })
+      }
+      // A failed or pending payment never moves a paid order back.
+      await advanceOrder(tx, orderId, 'attempted')
+      return 'processed'
+    case 'payment.captured':
+    case 'order.paid':
+      if (payment === undefined) {
+        await advanceOrder(tx, orderId, 'paid')
+        return 'processed'
+      }
+      await activatePaidOrder(tx, { orderId, paymentId: payment.id, source: 'webhook' })
+      return 'processed'
+    default:
+      return 'ignored'
+  }
+}
+
+/** Razorpay's webhook: signature over the raw body, dedupe on the event id, orders only move forward. */
+export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
+  const app = new Hono()
+  app.post(
+    '/razorpay/webhook/',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HttpProblem(413, requestMessages.bodyTooLarge)
+      },
+    }),
+    async (c) => {
+      if (webhookSecret === null) throw new HttpProblem(503, m.webhookNotConfigured)
+      const raw = new Uint8Array(await c.req.arrayBuffer())
+      if (!verifyWebhookSignature(webhookSecret, raw, c.req.header('x-razorpay-signature') ?? '')) {
+        throw new HttpProblem(400, m.webhookBadSignature)
+      }
+      let json: unknown
+      try {
+        json = JSON.parse(new TextDecoder().decode(raw))
+      } catch {
+        throw new HttpProblem(400, m.webhookMalformed)
+      }
+      const parsed = webhookSchema.safeParse(json)
+      if (!parsed.success) throw new HttpProblem(400, m.webhookMalformed)
+      const event = parsed.data
+      const eventId =
+        c.req.header('x-razorpay-event-id') ?? event.id ?? createHash('sha256').update(raw).digest('hex')
+
+      // Record the event and apply it in one transaction: a failure leaves no record, so the retry is processed.
+      const status = await db.transaction(async (tx) => {
+        const inserted = await tx.query(
+          'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
+          [eventId, event.event],
+        )
+        if (inserted.length === 0) return 'duplicate'
+        return applyEvent(tx, event)
+      })
+      return c.json({ status })
+    },
+  )
+  return app
+}

@@ -1,0 +1,67 @@
+import { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/db.ts'
+import { migrate } from './db/migrate.ts'
+import { openDb } from './db/open-db.ts'
+import { seed } from './db/seed.ts'
+import type { PaymentProvider } from './payments/payment-provider.ts'
+import { razorpayProvider } from './payments/razorpay-provider.ts'
+import { sandboxProvider, sandboxSecret } from './payments/sandbox-provider.ts'
+import { localCvStorage } from './storage/local-cv-storage.ts'
+
+export interface RunningServer {
+  url: string
+  port: number
+  db: Db
+  payments: PaymentProvider
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>
+}
+
+/** Opens and migrates the database, seeds it, builds the app and listens on config.host:config.port. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = await openDb(config)
+  try {
+    await migrate(db)
+    await seed(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const payments =
+    config.razorpay !== null
+      ? razorpayProvider(config.razorpay, config.razorpayApiBase)
+      : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
+  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
+    listening.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : config.port
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+
+  let closing: Promise<void> | null = null
+  async function close(): Promise<void> {
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+    if (server instanceof Server) {
+      // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), 10_000)
+      force.unref()
+    }
+    await stopped
+    await db.close()
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    payments,
+    close: () => (closing ??= close()),
+  }
+}

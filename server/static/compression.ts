@@ -1,0 +1,66 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import { isCompressible } from './content-types.ts'
+
+export type Encoding = 'br' | 'gzip'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Below this size the framing costs more than compression saves. */
+export const minCompressBytes = 1024
+
+/** The encoding to answer with: brotli if the client takes it, else gzip, else none (honours q=0). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))
+    if (name !== undefined && name !== '' && !refused) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return null
+}
+
+/** Compresses in the zlib thread pool; `best` for files compressed once and cached, fast for live responses. */
+export function compress(bytes: Uint8Array, encoding: Encoding, level: 'best' | 'fast'): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    })
+  }
+  return gzipAsync(bytes, { level: level === 'best' ? 9 : 6 })
+}
+
+/** Compresses API responses (JSON, the sandbox script) for clients that accept gzip or brotli. */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
+    const res = c.res
+    const type = res.headers.get('content-type') ?? ''
+    if (res.body === null || res.headers.has('content-encoding') || !isCompressible(type)) return
+    res.headers.append('Vary', 'Accept-Encoding')
+    if (encoding === null) return
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const headers = new Headers(res.headers)
+    // Clear first: assigning over an existing c.res would copy its old Content-Length and ETag back.
+    c.res = undefined
+    if (bytes.length < minCompressBytes) {
+      c.res = new Response(bytes, { status: res.status, headers })
+      return
+    }
+    const body = await compress(bytes, encoding, 'fast')
+    headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    const etag = headers.get('etag')
+    if (etag !== null) headers.set('ETag', etag.replace(/"$/, `-${encoding}"`))
+    c.res = new Response(body, { status: res.status, headers })
+  }
+}

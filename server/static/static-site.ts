@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Context, Handler } from 'hono'
+import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
+import { contentTypeFor, isCompressible } from './content-types.ts'
+
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'no-cache'
+const shortLived = 'public, max-age=3600'
+
+/** Old spelling kept working; the site's route is /employee-benifits. */
+const redirects: Record<string, string> = {
+  '/employee-benefits': '/employee-benifits',
+  '/employee-benefits/': '/employee-benifits',
+}
+
+interface CachedFile {
+  mtimeMs: number
+  size: number
+  body: Buffer
+  etag: string
+  contentType: string
+  compressed: Map<Encoding, Promise<Buffer>>
+}
+
+/** Splits a URL path into safe segments; null for anything that could escape the folder or is hidden. */
+export function safeSegments(pathname: string): string[] | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  const segments = decoded.split('/').filter((segment) => segment !== '')
+  // No '..', no '.', no dotfiles (e.g. the build stamp) — only .well-known may be public.
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return null
+  return segments
+}
+
+function cacheControlFor(segments: readonly string[], fileName: string): string {
+  if (segments[0] === 'assets') return immutable
+  if (fileName.endsWith('.html') || fileName === 'sw.js' || fileName.endsWith('.webmanifest')) return revalidate
+  return shortLived
+}
+
+/**
+ * Serves the built site from `root`: files with cache headers, ETags and cached gzip/brotli variants;
+ * folders only through their index.html (no listings); unknown pages get 404.html (status 404) or
+ * the app shell; unknown files get a plain 404.
+ */
+export function staticSite(root: string): Handler {
+  const base = path.resolve(root)
+  const cache = new Map<string, CachedFile>()
+
+  async function load(file: string): Promise<CachedFile | null> {
+    let info
+    try {
+      info = await stat(file)
+    } catch {
+      return null
+    }
+    if (!info.isFile()) return null
+    const cached = cache.get(file)
+    if (cached !== undefined && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
+    const body = await readFile(file)
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      contentType: contentTypeFor(path.extname(file)),
+      compressed: new Map(),
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
+  function respond(c: Context, entry: CachedFile, status: 200 | 404, cacheControl: string): Promise<Response> | Response {
+    const compressible = isCompressible(entry.contentType)
+    const encoding = compressible && entry.size >= minCompressBytes ? preferredEncoding(c.req.header('accept-encoding')) : null
+    const etag = encoding === null ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`)
+    c.header('Content-Type', entry.contentType)
+    c.header('Cache-Control', cacheControl)
+    c.header('ETag', etag)
+    if (compressible) c.header('Vary', 'Accept-Encoding')
+    if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
+    if (encoding === null) return c.body(new Uint8Array(entry.body), status)
+    let variant = entry.compressed.get(encoding)
+    if (variant === undefined) {
+      variant = compress(entry.body, encoding, 'best')
+      entry.compressed.set(encoding, variant)
+    }
+    return variant.then((body) => {
+      c.header('Content-Encoding', encoding)
+      return c.body(new Uint8Array(body), status)
+    })
+  }
+
+  function notFound(c: Context): Response {
+    c.header('Cache-Control', revalidate)
+    return c.text('Not found', 404)
+  }
+
+  return async (c) => {
+    const url = new URL(c.req.url)
+    const target = redirects[url.pathname]
+    if (target !== undefined) return c.redirect(`${target}${url.search}`, 301)
+
+    const segments = safeSegments(url.pathname)
+    if (segments === null) return notFound(c)
+    const requested = path.join(base, ...segments)
+    if (requested !== base && !requested.startsWith(base + path.sep)) return notFound(c)
+
+    const direct = await load(requested)
+    if (direct !== null) return respond(c, direct, 200, cacheControlFor(segments, segments[segments.length - 1] ?? ''))
+    // A folder is served only through its index.html (prerendered pages), never listed.
+    const page = await load(path.join(requested, 'index.html'))
+    if (page !== null) return respond(c, page, 200, revalidate)
+    // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
+    if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)
+    const notFoundPage = await load(path.join(base, '404.html'))
+    if (notFoundPage !== null) return respond(c, notFoundPage, 404, revalidate)
+    const shell = await load(path.join(base, 'index.html'))
+    if (shell !== null) return respond(c, shell, 200, revalidate)
+    return notFound(c)
+  }
+}
