@@ -10,12 +10,14 @@ export const webFontFaces = [
 
 export const fontTimeoutMs = 3000
 
-export function webFontsReady(fonts: FontFaceSet = document.fonts): boolean {
+type FontSet = Pick<FontFaceSet, 'check' | 'load'>
+
+export function webFontsReady(fonts: FontSet = document.fonts): boolean {
   return webFontFaces.every((face) => fonts.check(face))
 }
 
 /** Resolves when every face has loaded or failed, or after `timeoutMs`: whichever is first. */
-export function waitForWebFonts(fonts: FontFaceSet = document.fonts, timeoutMs = fontTimeoutMs): Promise<void> {
+export function waitForWebFonts(fonts: FontSet = document.fonts, timeoutMs = fontTimeoutMs): Promise<void> {
   const settled = Promise.allSettled(webFontFaces.map((face) => fonts.load(face))).then(() => undefined)
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))
   return Promise.race([settled, timeout])

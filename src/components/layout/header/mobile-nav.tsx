@@ -9,7 +9,6 @@ const MobileMenuPanel = lazy(loadPanel)
 /** Phones and narrow windows: a menu button that opens the site's links as an accordion. */
 export function MobileNav() {
   const [open, setOpen] = useState(false)
-  const [everOpened, setEverOpened] = useState(false)
   const panelId = useId()
   const pathname = useLocation({ select: (location) => location.pathname })
 
@@ -17,10 +16,7 @@ export function MobileNav() {
   useEffect(() => setOpen(false), [pathname])
 
   const close = () => setOpen(false)
-  const toggle = () => {
-    setEverOpened(true)
-    setOpen((wasOpen) => !wasOpen)
-  }
+  const toggle = () => setOpen((wasOpen) => !wasOpen)
 
   return (
     <nav className={styles.nav} aria-label="Mobile">
@@ -44,7 +40,8 @@ export function MobileNav() {
           if (event.key === 'Escape') setOpen(false)
         }}
       >
-        {everOpened && (
+        {/* Mounted only while open, so every opening starts with the groups collapsed. */}
+        {open && (
           <Suspense fallback={<p className={styles.loading}>Loading menu…</p>}>
             <MobileMenuPanel onNavigate={close} />
           </Suspense>

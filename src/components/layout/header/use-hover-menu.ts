@@ -1,9 +1,8 @@
+import { useLocation } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
 
 /** How long an open menu survives the pointer leaving it (Radix alone closes at 150 ms). */
 export const menuCloseDelayMs = 200
-/** A click this soon after a hover opened the menu is the same intent: keep it open (radix-ui/primitives#1630). */
-const hoverClickGuardMs = 400
 
 /**
  * Controls a Radix NavigationMenu's `value` so that it closes {@link menuCloseDelayMs} after the
@@ -13,8 +12,10 @@ export function useHoverMenu() {
   const [value, setValue] = useState('')
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const pointerLeaving = useRef(false)
-  const openedAt = useRef(0)
-  const pointerDownAt = useRef(0)
+  /** Opened by hovering: the first click on its trigger confirms it instead of toggling it shut (radix-ui/primitives#1630). */
+  const openedByHover = useRef(false)
+  const triggerPressedAt = useRef(0)
+  const pathname = useLocation({ select: (location) => location.pathname })
 
   const cancelClose = () => {
     clearTimeout(closeTimer.current)
@@ -23,15 +24,24 @@ export function useHoverMenu() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
+  // A page change always closes the menu, however the visitor got there.
+  useEffect(() => {
+    clearTimeout(closeTimer.current)
+    pointerLeaving.current = false
+    setValue('')
+  }, [pathname])
+
   const onValueChange = useCallback((next: string) => {
-    const now = performance.now()
+    const byTriggerPress = performance.now() - triggerPressedAt.current < 50
     if (next === '') {
       // Radix's own 150 ms leave timer: ours closes at 200 ms instead.
       if (pointerLeaving.current) return
-      const clickRightAfterHoverOpen = now - pointerDownAt.current < 50 && now - openedAt.current < hoverClickGuardMs
-      if (clickRightAfterHoverOpen) return
+      if (byTriggerPress && openedByHover.current) {
+        openedByHover.current = false
+        return
+      }
     } else {
-      openedAt.current = now
+      openedByHover.current = !byTriggerPress
     }
     cancelClose()
     setValue(next)
@@ -49,8 +59,10 @@ export function useHoverMenu() {
     }, menuCloseDelayMs)
   }, [])
 
-  const onPointerDown = useCallback(() => {
-    pointerDownAt.current = performance.now()
+  const onPointerDown = useCallback((event: PointerEvent) => {
+    if (event.target instanceof Element && event.target.closest('button[aria-expanded]')) {
+      triggerPressedAt.current = performance.now()
+    }
   }, [])
 
   return { value, onValueChange, onPointerEnter, onPointerLeave, onPointerDown }

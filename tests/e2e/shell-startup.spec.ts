@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForApp } from './support'
+
+const loadingText = 'Loading Arcnova Consulting...'
+
+/** Records whether the loading screen was ever in the document, from the very first script. */
+async function recordLoadingScreen(page: Page) {
+  await page.addInitScript(() => {
+    const flag = '__sawLoadingScreen'
+    Reflect.set(window, flag, false)
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-screen"]')) Reflect.set(window, flag, true)
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+test('slow fonts: the loading screen shows with the logo until they arrive', async ({ page }) => {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const screen = page.getByTestId('loading-screen')
+  await expect(screen).toBeVisible()
+  await expect(screen).toContainText(loadingText)
+  await expect(screen.getByRole('img', { name: 'Arcnova Consulting' })).toBeVisible()
+  await expect(page.getByRole('main')).toBeHidden()
+  await expect(screen).toHaveCount(0, { timeout: 5000 })
+  await expect(page.getByRole('main')).toBeVisible()
+  expect(await page.evaluate(() => document.fonts.check('700 1em Roboto'))).toBe(true)
+})
+
+test('failing fonts: the app still shows once they fail', async ({ page }) => {
+  await page.route('**/*.woff2', (route) => route.abort())
+  await page.goto('/')
+  await waitForApp(page)
+  await expect(page.getByRole('banner')).toBeVisible()
+})
+
+test('fonts that never answer: the app shows after the 3 s limit', async ({ page }) => {
+  await page.route('**/*.woff2', () => {})
+  const started = Date.now()
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByTestId('loading-screen')).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 6000 })
+  const waited = Date.now() - started
+  expect(waited).toBeGreaterThan(2500)
+  expect(waited).toBeLessThan(6000)
+})
+
+test('fonts already available: the loading screen never flashes', async ({ page }) => {
+  await page.goto('/')
+  await waitForApp(page)
+  await recordLoadingScreen(page)
+  await page.reload()
+  await waitForApp(page)
+  await page.goto('/contact')
+  await waitForApp(page)
+  expect(await page.evaluate(() => Reflect.get(window, '__sawLoadingScreen'))).toBe(false)
+})
