@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { PlansPage } from '../../features/plans/plans-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/products')({
   head: () => pageHead(pages.products),
-  component: () => <PagePlaceholder page={pages.products} />,
+  component: PlansPage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { ReferralPage } from '../../features/referral/referral-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/referral')({
   head: () => pageHead(pages.referral),
-  component: () => <PagePlaceholder page={pages.referral} />,
+  component: ReferralPage,
 })

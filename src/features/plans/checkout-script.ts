@@ -1,0 +1,83 @@
+/** The parts of Razorpay Checkout's browser contract this site uses. */
+export interface CheckoutOptions {
+  key: string
+  amount: number
+  currency: string
+  order_id: string
+  name: string
+  description: string
+  prefill: { name: string; email: string; contact: string }
+  method: { upi: boolean; card: boolean; netbanking: boolean; wallet: boolean; emi: boolean }
+  /** The checkout's response is third-party data: parsed, never trusted as typed. */
+  handler: (response: unknown) => void
+  modal: { ondismiss: () => void }
+}
+
+export interface Checkout {
+  open(): void
+  on(event: 'payment.failed', callback: (failure: unknown) => void): void
+}
+
+export type CheckoutConstructor = new (options: CheckoutOptions) => Checkout
+
+declare global {
+  interface Window {
+    Razorpay?: CheckoutConstructor
+  }
+}
+
+export const defaultCheckoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
+export const checkoutTimeoutMs = 5000
+
+/** Build setting VITE_CHECKOUT_SCRIPT_URL: the companion server's sandbox script locally. */
+function configuredUrl(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : defaultCheckoutScriptUrl
+}
+
+export const checkoutScriptUrl = configuredUrl(import.meta.env.VITE_CHECKOUT_SCRIPT_URL)
+
+let loading: Promise<CheckoutConstructor> | null = null
+
+/**
+ * Loads the checkout script on demand (never in the first load) and resolves with its constructor.
+ * Calls while it loads share one script element. Gives up after `timeoutMs`; a failed attempt is
+ * forgotten, so the next Buy Now tries again.
+ */
+export function loadCheckout(url = checkoutScriptUrl, timeoutMs = checkoutTimeoutMs): Promise<CheckoutConstructor> {
+  const loaded = window.Razorpay
+  if (typeof loaded === 'function') return Promise.resolve(loaded)
+  loading ??= injectScript(url, timeoutMs).finally(() => {
+    loading = null
+  })
+  return loading
+}
+
+function injectScript(url: string, timeoutMs: number): Promise<CheckoutConstructor> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = url
+    script.async = true
+
+    const timer = window.setTimeout(() => fail(`Checkout script did not load within ${timeoutMs} ms`), timeoutMs)
+    function settle() {
+      window.clearTimeout(timer)
+      script.onload = null
+      script.onerror = null
+    }
+    function fail(message: string) {
+      settle()
+      script.remove()
+      reject(new Error(message))
+    }
+
+    script.onload = () => {
+      settle()
+      // The script may load yet not define the constructor (a proxy's error page, a changed API).
+      const constructor = window.Razorpay
+      if (typeof constructor === 'function') resolve(constructor)
+      else fail('Checkout script loaded but defined no window.Razorpay')
+    }
+    script.onerror = () => fail(`Checkout script failed to load: ${url}`)
+    document.head.append(script)
+  })
+}

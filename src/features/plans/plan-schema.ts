@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** A plan as GET /api/plans/ lists it; price in whole rupees. */
+export const planSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1),
+  max_users: z.number().int().nonnegative(),
+  max_tasks: z.number().int().nonnegative(),
+  max_storage_gb: z.number().nonnegative(),
+  price: z.number().nonnegative(),
+})
+
+export type Plan = z.infer<typeof planSchema>
+
+/** Keeps every record that parses; one bad record must not hide the other plans. */
+export function parsePlans(data: unknown): Plan[] {
+  if (!Array.isArray(data)) return []
+  return data.flatMap((record: unknown) => {
+    const parsed = planSchema.safeParse(record)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/** POST /api/create-plan-order/: amount in paise, decided by the server from the stored price. */
+export const planOrderSchema = z.object({
+  razorpay_key_id: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  order_id: z.string().min(1),
+})
+
+export type PlanOrder = z.infer<typeof planOrderSchema>
+
+/** What the checkout hands its `handler` after a payment. */
+export const paymentResponseSchema = z.object({
+  razorpay_payment_id: z.string().min(1),
+  razorpay_order_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+})
+
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>
+
+/** POST /api/verify-and-activate/ answers the plan the server activated. */
+export const activationSchema = z.object({
+  current_plan: z.object({ id: z.number().int().positive() }),
+})
+
+/** The checkout's `payment.failed` payload; only the reason is used, and only when present. */
+export const paymentFailureSchema = z.object({
+  error: z.object({ description: z.string().optional() }).optional(),
+})

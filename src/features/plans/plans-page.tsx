@@ -1,0 +1,66 @@
+import { useId } from 'react'
+import { formatSavedAt } from '../../lib/cached-response'
+import { useOnlineStatus } from '../../lib/use-online-status'
+import { PlanCard } from './plan-card'
+import { purchaseMessage } from './purchase-message'
+import { isBusy } from './purchase-machine'
+import { usePlanList, type PlanListState } from './use-plan-list'
+import { usePurchase } from './use-purchase'
+import styles from './plans-page.module.css'
+
+function listMessage(list: PlanListState): string {
+  if (list.status === 'loading') return 'Loading plans...'
+  if (list.status === 'failed') return 'Plans could not be loaded right now. Please try again later.'
+  return list.plans.length === 0 ? 'No plans are available right now.' : ''
+}
+
+/** /products: the plans, and buying one with Razorpay Checkout. */
+export function PlansPage() {
+  const list = usePlanList()
+  const online = useOnlineStatus()
+  const { state, buy } = usePurchase()
+  const offlineReasonId = useId()
+  const plans = list.status === 'ready' ? list.plans : []
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.intro}>
+        <h1>Choose Your Plan</h1>
+        <p className={styles.lead}>
+          Pick the users, tasks and storage your team needs. Payment is taken securely by Razorpay, and your plan is
+          active as soon as the payment is confirmed.
+        </p>
+      </div>
+
+      {list.status === 'ready' && list.savedAt && (
+        <p className={styles.notice}>You're offline — showing plans saved on {formatSavedAt(list.savedAt)}</p>
+      )}
+      {!online && (
+        <p id={offlineReasonId} className={styles.notice}>
+          Connect to the internet to buy a plan
+        </p>
+      )}
+      <p role="status" className={styles.listStatus}>
+        {listMessage(list)}
+      </p>
+      <p role="status" className={styles.purchaseStatus}>
+        {purchaseMessage(state, plans)}
+      </p>
+
+      {plans.length > 0 && (
+        <div className={styles.grid}>
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              activated={plan.id === state.activePlanId}
+              buyDisabled={isBusy(state) || !online}
+              disabledReasonId={online ? undefined : offlineReasonId}
+              onBuy={buy}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

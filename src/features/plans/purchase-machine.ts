@@ -1,0 +1,125 @@
+/**
+ * The purchase as a pure state machine. At most one purchase runs at a time: `buy` is refused
+ * unless the machine is idle, which is what makes one click one order.
+ */
+export type PurchaseStep =
+  | { name: 'idle' }
+  | { name: 'loading-checkout'; planId: number }
+  | { name: 'creating-order'; planId: number }
+  | { name: 'paying'; planId: number; orderId: string }
+  | { name: 'verifying'; planId: number; orderId: string }
+
+export type PurchaseOutcome =
+  | { kind: 'checkout-unavailable'; planId: number }
+  | { kind: 'order-failed'; planId: number }
+  | { kind: 'dismissed'; planId: number }
+  | { kind: 'payment-failed'; planId: number; orderId: string }
+  | { kind: 'verification-failed'; planId: number; orderId: string; paymentId: string | null }
+  | { kind: 'activated'; planId: number }
+
+export interface PurchaseState {
+  step: PurchaseStep
+  /** The plan this device last activated (remembered across reloads). */
+  activePlanId: number | null
+  /** How the last purchase ended, for the alert and the live message. */
+  outcome: PurchaseOutcome | null
+}
+
+export type PurchaseEvent =
+  | { type: 'buy'; planId: number }
+  | { type: 'checkout-loaded' }
+  | { type: 'checkout-failed' }
+  | { type: 'order-created'; orderId: string }
+  | { type: 'order-failed' }
+  | { type: 'dismissed' }
+  | { type: 'payment-failed' }
+  | { type: 'paid'; orderId: string; paymentId: string }
+  | { type: 'verified'; planId: number }
+  | { type: 'verification-failed'; paymentId: string | null }
+  | { type: 'restored'; planId: number }
+
+export const initialPurchaseState: PurchaseState = { step: { name: 'idle' }, activePlanId: null, outcome: null }
+
+export function isBusy(state: PurchaseState): boolean {
+  return state.step.name !== 'idle'
+}
+
+function settle(state: PurchaseState, outcome: PurchaseOutcome): PurchaseState {
+  return { ...state, step: { name: 'idle' }, outcome }
+}
+
+export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): PurchaseState {
+  const { step } = state
+  switch (event.type) {
+    case 'buy':
+      if (step.name !== 'idle' || event.planId === state.activePlanId) return state
+      return { ...state, step: { name: 'loading-checkout', planId: event.planId }, outcome: null }
+    case 'checkout-loaded':
+      if (step.name !== 'loading-checkout') return state
+      return { ...state, step: { name: 'creating-order', planId: step.planId } }
+    case 'checkout-failed':
+      if (step.name !== 'loading-checkout') return state
+      return settle(state, { kind: 'checkout-unavailable', planId: step.planId })
+    case 'order-created':
+      if (step.name !== 'creating-order') return state
+      return { ...state, step: { name: 'paying', planId: step.planId, orderId: event.orderId } }
+    case 'order-failed':
+      if (step.name !== 'creating-order') return state
+      return settle(state, { kind: 'order-failed', planId: step.planId })
+    case 'dismissed':
+      if (step.name !== 'paying') return state
+      return settle(state, { kind: 'dismissed', planId: step.planId })
+    case 'payment-failed':
+      if (step.name !== 'paying') return state
+      return settle(state, { kind: 'payment-failed', planId: step.planId, orderId: step.orderId })
+    case 'paid':
+      return paid(state, event.orderId)
+    case 'verified':
+      if (step.name !== 'verifying') return state
+      return { step: { name: 'idle' }, activePlanId: event.planId, outcome: { kind: 'activated', planId: event.planId } }
+    case 'verification-failed':
+      // An unreadable checkout response (still paying) fails the same way as a refused check.
+      if (step.name !== 'verifying' && step.name !== 'paying') return state
+      return settle(state, {
+        kind: 'verification-failed',
+        planId: step.planId,
+        orderId: step.orderId,
+        paymentId: event.paymentId,
+      })
+    case 'restored':
+      if (state.activePlanId !== null) return state
+      return { ...state, activePlanId: event.planId }
+  }
+}
+
+/**
+ * A payment that went through must always be verified, or the visitor pays without getting the plan.
+ * Razorpay keeps its window open after a failed attempt and lets the visitor retry, so a success can
+ * also arrive after `payment-failed` already cleared the busy state.
+ */
+function paid(state: PurchaseState, orderId: string): PurchaseState {
+  const { step, outcome } = state
+  if (step.name === 'paying' && step.orderId === orderId) {
+    return { ...state, step: { name: 'verifying', planId: step.planId, orderId } }
+  }
+  if (step.name === 'idle' && outcome?.kind === 'payment-failed' && outcome.orderId === orderId) {
+    return { ...state, step: { name: 'verifying', planId: outcome.planId, orderId }, outcome: null }
+  }
+  return state
+}
+
+/** The alert each outcome shows; a dismissal and a failed payment are told in the page instead. */
+export function outcomeAlert(outcome: PurchaseOutcome | null): string | null {
+  switch (outcome?.kind) {
+    case 'checkout-unavailable':
+      return 'Failed to load Razorpay SDK. Please check your internet connection.'
+    case 'order-failed':
+      return 'Something went wrong'
+    case 'verification-failed':
+      return 'Payment verification failed'
+    case 'activated':
+      return 'Payment successful and plan activated!'
+    default:
+      return null
+  }
+}

@@ -1,0 +1,37 @@
+import { settings } from '../../site/settings'
+import type { Plan } from './plan-schema'
+import type { PurchaseState } from './purchase-machine'
+
+/** What the page says about the purchase in its live region: where it is, or how it ended. */
+export function purchaseMessage({ step, outcome }: PurchaseState, plans: readonly Plan[]): string {
+  const nameOf = (planId: number) => plans.find((plan) => plan.id === planId)?.name ?? 'selected'
+  switch (step.name) {
+    case 'loading-checkout':
+    case 'creating-order':
+      return `Opening the secure checkout for the ${nameOf(step.planId)} plan…`
+    case 'paying':
+      return `Complete the payment for the ${nameOf(step.planId)} plan in the checkout window.`
+    case 'verifying':
+      return 'Confirming your payment…'
+    case 'idle':
+      break
+  }
+  switch (outcome?.kind) {
+    case 'activated':
+      return `Your ${nameOf(outcome.planId)} plan is active.`
+    case 'payment-failed':
+      return 'The payment did not go through, so the plan was not activated. You can try again.'
+    case 'dismissed':
+      return 'Checkout closed before payment. You can buy a plan whenever you are ready.'
+    case 'checkout-unavailable':
+      return 'The secure checkout could not load. Check your connection and try again.'
+    case 'order-failed':
+      return 'The order could not be created. Please try again.'
+    case 'verification-failed':
+      return outcome.paymentId === null
+        ? `We could not confirm your payment, so the plan was not activated. If you were charged, write to ${settings.infoEmail}.`
+        : `We could not confirm your payment, so the plan was not activated. If you were charged, write to ${settings.infoEmail} quoting payment ${outcome.paymentId}.`
+    case undefined:
+      return ''
+  }
+}

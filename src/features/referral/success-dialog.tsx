@@ -1,0 +1,39 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect } from 'react'
+import styles from './success-dialog.module.css'
+
+export const successAutoCloseMs = 3000
+
+interface SuccessDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes when it closes (the submit button may have been disabled, losing focus). */
+  onCloseAutoFocus: (event: Event) => void
+}
+
+/** Thanks the visitor; closes on Continue, the backdrop, Escape, or by itself after 3 seconds. */
+export function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessDialogProps) {
+  useEffect(() => {
+    if (!open) return
+    const timer = window.setTimeout(() => onOpenChange(false), successAutoCloseMs)
+    return () => window.clearTimeout(timer)
+  }, [open, onOpenChange])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="success-backdrop" />
+        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+          <span className={styles.icon} aria-hidden="true">
+            ✓
+          </span>
+          <Dialog.Title className={styles.title}>Success!</Dialog.Title>
+          <Dialog.Description className={styles.description}>
+            Your referral has been submitted successfully. We'll send an invitation to your friend shortly.
+          </Dialog.Description>
+          <Dialog.Close className={styles.continue}>Continue</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
