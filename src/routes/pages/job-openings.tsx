@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { CareersPage } from '../../features/careers/careers-page'
+import { validateCareersSearch } from '../../features/careers/careers-search'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/job-openings')({
+  // Hand-written (zod-free) so the first-load bundle stays small.
+  validateSearch: validateCareersSearch,
   head: () => pageHead(pages.jobOpenings),
-  component: () => <PagePlaceholder page={pages.jobOpenings} />,
+  component: CareersPage,
 })

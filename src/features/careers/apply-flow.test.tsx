@@ -1,0 +1,162 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApplyFlow } from './apply-flow'
+import { parseJobList } from './job-schema'
+import { sampleJobs } from './sample-jobs'
+
+const draft = vi.hoisted(() => ({
+  loadDraft: vi.fn<(jobId: number) => Promise<unknown>>(async () => undefined),
+  saveDraft: vi.fn(async () => undefined),
+  deleteDraft: vi.fn(async () => undefined),
+}))
+vi.mock('./application-draft', () => draft)
+
+const [job] = parseJobList(sampleJobs)
+if (!job) throw new Error('fixture')
+const pdf = () => new File(['%PDF-1.4 test'], 'cv.pdf', { type: 'application/pdf' })
+
+function renderFlow(online = true) {
+  const onClose = vi.fn()
+  const user = userEvent.setup({ applyAccept: false })
+  const view = render(<ApplyFlow job={job} online={online} onClose={onClose} />)
+  return { user, onClose, ...view }
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao')
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+  await user.type(screen.getByLabelText('Phone'), '+91 98765 43210')
+  await user.type(screen.getByLabelText('Comments'), 'Available in January')
+  await user.upload(screen.getByLabelText('Upload CV'), pdf())
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+  draft.loadDraft.mockClear()
+  draft.saveDraft.mockClear()
+  draft.deleteDraft.mockClear()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('ApplyFlow', () => {
+  it('opens titled for the job with every labelled field, focus on Full Name', async () => {
+    renderFlow()
+    expect(screen.getByRole('dialog', { name: 'Apply for Senior Java Developer' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel')
+    expect(screen.getByLabelText('Comments').tagName).toBe('TEXTAREA')
+    expect(screen.getByLabelText('Upload CV')).toHaveAttribute('accept', '.pdf,.doc,.docx')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB')
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus())
+  })
+
+  it('shows each message under its field and focuses the first invalid one', async () => {
+    const { user } = renderFlow()
+    await user.type(screen.getByLabelText('Full Name'), '   ')
+    await user.type(screen.getByLabelText('Email'), 'asha@example')
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    const name = screen.getByLabelText('Full Name')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Full name is required')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid')
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB Resume is required')
+    expect(name).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('refuses a wrong type or an oversize CV as soon as it is chosen', async () => {
+    const { user } = renderFlow()
+    const input = screen.getByLabelText('Upload CV')
+    await user.upload(input, new File(['MZ'], 'cv.exe'))
+    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf'))
+    expect(screen.getByText('Resume must be 5MB or smaller')).toBeInTheDocument()
+    await fillValid(user)
+    expect(screen.queryByText('Resume must be 5MB or smaller')).not.toBeInTheDocument()
+  })
+
+  it('sends once, shows Submitting... with both buttons disabled, then closes and toasts', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const { user, onClose } = renderFlow()
+    await fillValid(user)
+    await user.dblClick(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/job-applications/')
+    const body = init?.body
+    if (!(body instanceof FormData)) throw new Error('expected multipart form data')
+    expect(body.get('job')).toBe('101')
+    expect(body.get('full_name')).toBe('Asha Rao')
+    expect(body.get('comments')).toBe('Available in January')
+    expect(body.get('resume')).toBeInstanceOf(File)
+    answer(new Response(JSON.stringify({ id: 9 }), { status: 201 }))
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(draft.deleteDraft).toHaveBeenCalled()
+  })
+
+  it('keeps everything and alerts when sending fails', async () => {
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
+    const { user, onClose } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.')
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao')
+    expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it('shows the server’s field messages under the fields', async () => {
+    fetchMock.mockResolvedValue(Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }))
+    const { user } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.')
+  })
+
+  it('sends nothing while offline and says so', async () => {
+    const { user } = renderFlow(false)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Your application is kept here — send it when you are back online.',
+    )
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao')
+  })
+
+  it('keeps a draft while typing, restores it on open, and deletes it on Cancel', async () => {
+    draft.loadDraft.mockResolvedValueOnce({
+      jobId: 101,
+      values: { full_name: 'Restored Name', email: 'r@example.com', phone: '123', comments: '' },
+      resume: pdf(),
+    })
+    const { user, onClose } = renderFlow()
+    expect(await screen.findByDisplayValue('Restored Name')).toBeInTheDocument()
+    expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Phone'), '4')
+    await waitFor(() => expect(draft.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ jobId: 101 })))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(draft.deleteDraft).toHaveBeenCalled()
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('closes on Escape like Cancel', async () => {
+    const { user, onClose } = renderFlow()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalled()
+    expect(draft.deleteDraft).toHaveBeenCalled()
+  })
+})

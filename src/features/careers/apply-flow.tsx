@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import * as Toast from '@radix-ui/react-toast'
+import { useRef, useState } from 'react'
+import styles from './apply-dialog.module.css'
+import { applicationMessages } from './application-rules'
+import { ApplyForm, fieldIds } from './apply-form'
+import type { Job } from './job-schema'
+import { useApplicationForm } from './use-application-form'
+
+interface ApplyFlowProps {
+  /** The job the dialog is open for (from `?apply=`); undefined while closed. */
+  job: Job | undefined
+  online: boolean
+  onClose: () => void
+}
+
+/** The application dialog and its success toast. Loaded lazily: the list never waits for it. */
+export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
+  const nameRef = useRef<HTMLInputElement>(null)
+  const lastJobId = useRef<number | undefined>(undefined)
+  const [toastOpen, setToastOpen] = useState(false)
+  if (job) lastJobId.current = job.id
+
+  const form = useApplicationForm({
+    jobId: job?.id,
+    online,
+    onSubmitted: () => {
+      onClose()
+      setToastOpen(true)
+    },
+    onInvalid: (field) => document.getElementById(fieldIds[field])?.focus(),
+  })
+
+  function close() {
+    // While sending, the result decides what happens next; closing now would hide it.
+    if (form.submitting) return
+    form.discard()
+    onClose()
+  }
+
+  function toastChange(open: boolean) {
+    setToastOpen(open)
+    // Opened from another page (a job board, an email link's popup)? Hand the visitor back to it.
+    // Never in a normal tab or the installed app, which have no opener.
+    if (!open && window.opener) window.close()
+  }
+
+  return (
+    <Toast.Provider duration={3000} label="Notification">
+      <Dialog.Root open={job !== undefined} onOpenChange={(open) => !open && close()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.dialog}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault()
+              nameRef.current?.focus()
+            }}
+            onCloseAutoFocus={(event) => {
+              // Back to the Apply button of this job, also when the dialog was opened from the URL.
+              const button = document.getElementById(`apply-${lastJobId.current}`)
+              if (button) {
+                event.preventDefault()
+                button.focus()
+              }
+            }}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{job ? `Apply for ${job.job_name}` : 'Apply'}</Dialog.Title>
+              <Dialog.Close className={styles.close} aria-label="Close" disabled={form.submitting}>
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className={styles.description}>
+              Tell us how to reach you and attach your CV. What you enter is kept on this device until you send it.
+            </Dialog.Description>
+            <ApplyForm
+              values={form.values}
+              resume={form.resume}
+              errors={form.errors}
+              alert={form.alert}
+              online={online}
+              submitting={form.submitting}
+              nameRef={nameRef}
+              onChange={form.change}
+              onChooseResume={form.chooseResume}
+              onSubmit={() => void form.submit()}
+              cancel={
+                <button type="button" className={styles.cancel} disabled={form.submitting} onClick={close}>
+                  Cancel
+                </button>
+              }
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <Toast.Root className={styles.toast} type="background" open={toastOpen} onOpenChange={toastChange}>
+        <Toast.Title>{applicationMessages.submitted}</Toast.Title>
+      </Toast.Root>
+      <Toast.Viewport className={styles.toastViewport} />
+    </Toast.Provider>
+  )
+}

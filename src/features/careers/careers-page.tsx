@@ -1,0 +1,134 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { formatSavedAt } from '../../lib/cached-response'
+import { useOnlineStatus } from '../../lib/use-online-status'
+import { settings } from '../../site/settings'
+import { pages } from '../../site/site-map'
+import styles from './careers-page.module.css'
+import { filterJobs, locationOptions } from './job-filter'
+import { JobFilters } from './job-filters'
+import { JobList } from './job-list'
+import { JobPostingJsonLd } from './job-posting-json-ld'
+import type { Job } from './job-schema'
+import { useCareersSearch } from './use-careers-search'
+import { useDocumentTitle } from './use-document-title'
+import { useJobs } from './use-jobs'
+import { useSavedJobs } from './use-saved-jobs'
+
+const loadApplyFlow = () => import('./apply-flow')
+// The dialog (Radix Dialog, Toast, the form) loads only when someone is about to apply.
+const ApplyFlow = lazy(() => loadApplyFlow().then((module) => ({ default: module.ApplyFlow })))
+
+const offlineNoteId = 'careers-offline-note'
+
+function findJob(id: number | undefined, ...lists: ReadonlyArray<readonly Job[]>): Job | undefined {
+  if (id === undefined) return undefined
+  for (const list of lists) {
+    const job = list.find((item) => item.id === id)
+    if (job) return job
+  }
+  return undefined
+}
+
+/** The Current Job Openings page: search, the list, sharing, saving and applying. */
+export function CareersPage() {
+  const { search, update, openApply, closeApply } = useCareersSearch()
+  const state = useJobs()
+  const online = useOnlineStatus()
+  const { saved, toggle } = useSavedJobs()
+  const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
+  const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
+
+  const ready = state.status === 'ready'
+  const jobs = ready ? state.jobs : []
+  const savedIds = useMemo(() => new Set(saved.map((job) => job.id)), [saved])
+  // Saved jobs show their latest data when the list has it, their stored copy otherwise (offline).
+  const pool = search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs
+  const visible = filterJobs(pool, search)
+  const sharedJob = ready ? findJob(search.job, jobs, saved) : undefined
+  const applyJob = ready ? findJob(search.apply, jobs, saved) : undefined
+
+  useDocumentTitle(sharedJob ? `${sharedJob.job_name} | ${settings.companyName}` : undefined)
+
+  // A shared link opens its job and brings it into view once the list is there.
+  useEffect(() => {
+    if (!ready || search.job === undefined) return
+    setExpandedId(search.job)
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(`job-${search.job}`)?.scrollIntoView({ block: 'start' })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [ready, search.job])
+
+  // A dialog link for a job that is gone just shows the list.
+  useEffect(() => {
+    if (ready && search.apply !== undefined && applyJob === undefined) update({ apply: undefined }, { replace: true })
+  }, [ready, search.apply, applyJob, update])
+
+  // Fetch the dialog's code while the visitor reads, so Apply works even if the connection drops.
+  useEffect(() => {
+    if (!ready) return
+    const timer = setTimeout(() => void loadApplyFlow().catch(() => undefined), 1500)
+    return () => clearTimeout(timer)
+  }, [ready])
+
+  function apply(job: Job) {
+    setFlowWanted(true)
+    openApply(job.id)
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="careers-title">
+      <h1 id="careers-title">{pages.jobOpenings.title}</h1>
+      <p className={styles.lead}>
+        Roles at {settings.companyName} and our clients. Share a job with a friend, save the ones you like, and apply
+        with your CV in a couple of minutes.
+      </p>
+
+      {!online && (
+        <p id={offlineNoteId} className={styles.notice} role="status">
+          You're offline. You can still read openings and fill in an application, then send it when you're back online.
+        </p>
+      )}
+      {ready && state.savedAt && (
+        <p className={styles.notice}>You're offline — showing openings saved on {formatSavedAt(state.savedAt)}</p>
+      )}
+      {ready && search.job !== undefined && sharedJob === undefined && (
+        <p className={styles.notice} role="status">
+          That job is no longer open. Here are our current openings.
+        </p>
+      )}
+      {sharedJob && <JobPostingJsonLd job={sharedJob} />}
+
+      {state.status === 'loading' ? (
+        <div className={styles.loading} role="status" aria-label="Loading job openings">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className="visually-hidden">Loading job openings</span>
+        </div>
+      ) : (
+        <>
+          <JobFilters search={search} onChange={update} locations={locationOptions(jobs, search.location)} savedCount={saved.length} />
+          <JobList
+            jobs={visible}
+            total={pool.length}
+            filtered={search.q !== undefined || search.location !== undefined}
+            savedView={search.saved === true}
+            expandedId={expandedId}
+            onToggle={(id) => setExpandedId((current) => (current === id ? undefined : id))}
+            onApply={apply}
+            onPrepareApply={() => void loadApplyFlow().catch(() => undefined)}
+            savedIds={savedIds}
+            onToggleSave={toggle}
+            describedBy={online ? undefined : offlineNoteId}
+            onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}
+          />
+        </>
+      )}
+
+      {(flowWanted || search.apply !== undefined) && (
+        <Suspense fallback={null}>
+          <ApplyFlow job={applyJob} online={online} onClose={closeApply} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

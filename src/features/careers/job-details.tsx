@@ -1,0 +1,50 @@
+import styles from './job-card.module.css'
+import type { Job } from './job-schema'
+import { toParagraphs } from './job-text'
+
+function Paragraphs({ text }: { text: string }) {
+  return toParagraphs(text).map((line, index) => <p key={index}>{line}</p>)
+}
+
+/** The expanded part of a card: each section only when the posting has it. Always plain text. */
+export function JobDetails({ job }: { job: Job }) {
+  const sections: Array<[string, string | undefined]> = [
+    ['Job Overview', job.job_overview],
+    ['Responsibilities', job.responsibilities],
+    ['Qualifications', job.qualification],
+    ['Experience', job.experience],
+    ['Skills', job.skills],
+  ]
+  const facts: Array<[string, string | undefined]> = [
+    ['Job Type', job.job_type],
+    ['Schedule', job.schedule],
+    ['Benefits', job.benefits],
+    ['Supplemental Pay', job.supplemental_pay],
+    ['Required Experience', job.required_experience],
+  ]
+  const presentFacts = facts.filter((fact): fact is [string, string] => fact[1] !== undefined)
+  return (
+    <>
+      {sections.map(([title, text]) =>
+        text === undefined ? null : (
+          <section key={title} className={styles.section}>
+            <h3>{title}</h3>
+            <Paragraphs text={text} />
+          </section>
+        ),
+      )}
+      {presentFacts.length > 0 && (
+        <dl className={styles.factList}>
+          {presentFacts.map(([title, text]) => (
+            <div key={title} className={styles.fact}>
+              <dt>{title}</dt>
+              <dd>
+                <Paragraphs text={text} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Job } from './job-schema'
+
+export interface JobFilter {
+  q?: string
+  location?: string
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter((word) => word !== '')
+}
+
+/** Jobs matching every keyword (in name, role or skills) and the location, case-insensitively. */
+export function filterJobs(jobs: readonly Job[], { q, location }: JobFilter): Job[] {
+  const keywords = words(q ?? '')
+  const place = (location ?? '').trim().toLowerCase()
+  return jobs.filter((job) => {
+    if (place !== '' && !(job.location ?? '').toLowerCase().includes(place)) return false
+    const haystack = [job.job_name, job.role, job.skills].join(' ').toLowerCase()
+    return keywords.every((keyword) => haystack.includes(keyword))
+  })
+}
+
+/** The distinct locations to offer in the filter, in alphabetical order. */
+export function locationOptions(jobs: readonly Job[], current?: string): string[] {
+  const options = new Set<string>()
+  for (const job of jobs) if (job.location) options.add(job.location)
+  // A location from a shared URL stays selectable even when no job has it any more.
+  if (current) options.add(current)
+  return [...options].sort((a, b) => a.localeCompare(b))
+}

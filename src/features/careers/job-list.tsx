@@ -1,0 +1,80 @@
+import { settings } from '../../site/settings'
+import styles from './careers-page.module.css'
+import { JobCard } from './job-card'
+import type { Job } from './job-schema'
+
+interface JobListProps {
+  jobs: readonly Job[]
+  /** Jobs before the keyword and location filters. */
+  total: number
+  filtered: boolean
+  savedView: boolean
+  expandedId: number | undefined
+  onToggle: (id: number) => void
+  onApply: (job: Job) => void
+  onPrepareApply: () => void
+  savedIds: ReadonlySet<number>
+  onToggleSave: (job: Job) => void
+  describedBy: string | undefined
+  onClearFilters: () => void
+}
+
+function countText(shown: number, total: number, savedView: boolean): string {
+  const noun = savedView ? 'saved job' : 'job opening'
+  if (shown === total) return `${total} ${noun}${total === 1 ? '' : 's'}`
+  return `Showing ${shown} of ${total} ${noun}s`
+}
+
+/** The cards, the result count (announced politely) and the empty states. */
+export function JobList({ jobs, total, filtered, savedView, onClearFilters, ...card }: JobListProps) {
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {total > 0 ? countText(jobs.length, total, savedView) : ''}
+      </p>
+      {total === 0 && !savedView && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No openings right now… but we are always glad to hear from good people.</p>
+          <p>
+            Send your CV to <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a> and we will be in touch when
+            a role fits.
+          </p>
+        </div>
+      )}
+      {total === 0 && savedView && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>You have not saved any jobs yet.</p>
+          <p>Press Save on a job to keep it on this device, even offline.</p>
+        </div>
+      )}
+      {total > 0 && jobs.length === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No openings match your search.</p>
+          {(filtered || savedView) && (
+            <button type="button" className={styles.textButton} onClick={onClearFilters}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      )}
+      {jobs.length > 0 && (
+        <ul className={styles.list}>
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                expanded={card.expandedId === job.id}
+                onToggle={() => card.onToggle(job.id)}
+                onApply={() => card.onApply(job)}
+                onPrepareApply={card.onPrepareApply}
+                saved={card.savedIds.has(job.id)}
+                onToggleSave={() => card.onToggleSave(job)}
+                describedBy={card.describedBy}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { employmentType, jobPosting, jsonForScript } from './job-posting'
+import { parseJobList } from './job-schema'
+import { sampleJobs } from './sample-jobs'
+
+const [full, sparse, remote, markup] = parseJobList(sampleJobs)
+const origin = 'https://arcnova.example'
+
+describe('employmentType', () => {
+  it.each([
+    ['Full-time', ['FULL_TIME']],
+    ['Part-time', ['PART_TIME']],
+    ['Contract', ['CONTRACTOR']],
+    ['Temporary', ['TEMPORARY']],
+    ['Internship', ['INTERN']],
+    ['Full-time, Contract', ['FULL_TIME', 'CONTRACTOR']],
+    ['Freelance', []],
+    [undefined, []],
+  ])('maps %s', (jobType, expected) => {
+    expect(employmentType(jobType)).toEqual(expected)
+  })
+})
+
+describe('jobPosting', () => {
+  it('describes a full posting with its office location', () => {
+    if (!full) throw new Error('fixture')
+    const posting = jobPosting(full, origin)
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Java Developer',
+      datePosted: '2026-11-18',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Arcnova Consulting' },
+      jobLocation: { address: { addressLocality: 'Indore', addressRegion: 'Madhya Pradesh', addressCountry: 'India' } },
+      directApply: true,
+      url: `${origin}/job-openings?job=101`,
+    })
+    expect(posting.description).toContain('<h3>Responsibilities</h3><p>Design Spring Boot services</p>')
+  })
+
+  it('marks remote jobs as telecommute without a place', () => {
+    if (!remote) throw new Error('fixture')
+    const posting = jobPosting(remote, origin)
+    expect(posting.jobLocationType).toBe('TELECOMMUTE')
+    expect(posting.jobLocation).toBeUndefined()
+    expect(posting.employmentType).toBe('CONTRACTOR')
+  })
+
+  it('leaves out what the posting does not have', () => {
+    if (!sparse) throw new Error('fixture')
+    const posting = jobPosting(sparse, origin)
+    expect(posting.jobLocation).toBeUndefined()
+    expect(posting.jobLocationType).toBeUndefined()
+    expect(posting.employmentType).toBe('PART_TIME')
+  })
+
+  it('escapes job text in the description and the script', () => {
+    if (!markup) throw new Error('fixture')
+    const posting = jobPosting(markup, origin)
+    expect(posting.description).not.toContain('<script>')
+    expect(posting.employmentType).toBeUndefined()
+    const json = jsonForScript(posting)
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual(posting)
+  })
+})

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/** An optional text field: anything that is not a non-blank string counts as absent. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .catch(undefined)
+
+/** Ids arrive as numbers from the API; a numeric string is accepted too, anything else drops the record. */
+const jobId = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+])
+
+/** One job posting as the site uses it. Unknown fields are ignored (zod strips them). */
+export const jobSchema = z.object({
+  id: jobId,
+  job_name: z.string().trim().min(1),
+  role: optionalText,
+  location: optionalText,
+  pay: optionalText,
+  job_overview: optionalText,
+  responsibilities: optionalText,
+  qualification: optionalText,
+  experience: optionalText,
+  skills: optionalText,
+  job_type: optionalText,
+  schedule: optionalText,
+  benefits: optionalText,
+  supplemental_pay: optionalText,
+  required_experience: optionalText,
+  date_posted: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .catch(undefined),
+})
+
+export type Job = z.infer<typeof jobSchema>
+
+const listShape = z.union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()) })])
+
+/**
+ * The job list from whatever the API answered: a plain array or `{ results: [...] }`.
+ * Anything else is an empty list; records without an id or a job name are dropped.
+ */
+export function parseJobList(data: unknown): Job[] {
+  const shape = listShape.safeParse(data)
+  if (!shape.success) return []
+  const records = Array.isArray(shape.data) ? shape.data : shape.data.results
+  const jobs: Job[] = []
+  const seen = new Set<number>()
+  for (const record of records) {
+    const parsed = jobSchema.safeParse(record)
+    if (!parsed.success || seen.has(parsed.data.id)) continue
+    seen.add(parsed.data.id)
+    jobs.push(parsed.data)
+  }
+  return jobs
+}

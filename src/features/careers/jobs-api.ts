@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { savedAt } from '../../lib/cached-response'
+import { apiUrl } from '../../site/settings'
+import { applicationFields, type ApplicationErrors, type ApplicationValues } from './application-rules'
+import { parseJobList, type Job } from './job-schema'
+
+export interface JobListResult {
+  jobs: Job[]
+  /** Set when the service worker answered from its cache because the network was unreachable. */
+  savedAt?: Date
+}
+
+/** Loads the openings. Never throws: a failure is logged and reads as an empty list. */
+export async function fetchJobs(signal?: AbortSignal): Promise<JobListResult> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl('/api/jobs/'), { headers: { Accept: 'application/json' }, signal })
+  } catch (error) {
+    if (signal?.aborted) return { jobs: [] }
+    console.error('Could not load job openings', error)
+    return { jobs: [] }
+  }
+  if (!response.ok) {
+    console.warn(`Job openings answered ${response.status}`)
+    return { jobs: [] }
+  }
+  let data: unknown
+  try {
+    data = await response.json()
+  } catch {
+    console.warn('Job openings answered something other than JSON')
+    return { jobs: [] }
+  }
+  return { jobs: parseJobList(data), savedAt: savedAt(response) }
+}
+
+const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
+
+export type SubmitResult = { ok: true } | { ok: false; errors: ApplicationErrors }
+
+/** Field errors the server sent back (400), limited to the fields the form shows. */
+async function serverFieldErrors(response: Response): Promise<ApplicationErrors> {
+  const parsed = fieldErrorsSchema.safeParse(await response.json().catch(() => null))
+  const errors: ApplicationErrors = {}
+  if (!parsed.success) return errors
+  for (const field of applicationFields) {
+    const message = parsed.data.errors[field]
+    if (message !== undefined) errors[field] = message
+  }
+  return errors
+}
+
+/** Sends one application as multipart form data. Never throws. */
+export async function submitApplication(jobId: number, values: ApplicationValues, resume: File): Promise<SubmitResult> {
+  const body = new FormData()
+  body.append('job', String(jobId))
+  body.append('full_name', values.full_name.trim())
+  body.append('email', values.email.trim())
+  body.append('phone', values.phone.trim())
+  body.append('comments', values.comments.trim())
+  body.append('resume', resume, resume.name)
+  try {
+    const response = await fetch(apiUrl('/api/job-applications/'), { method: 'POST', body })
+    if (response.ok) return { ok: true }
+    return { ok: false, errors: await serverFieldErrors(response) }
+  } catch (error) {
+    console.warn('Could not send the application', error)
+    return { ok: false, errors: {} }
+  }
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { deleteDraft, loadDraft, saveDraft } from './application-draft'
+import {
+  emptyApplication,
+  fieldError,
+  firstInvalidField,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from './application-rules'
+import { submitApplication } from './jobs-api'
+
+export type FormAlert = 'failed' | 'offline' | undefined
+
+interface Options {
+  /** The job the dialog is open for; undefined while closed. */
+  jobId: number | undefined
+  online: boolean
+  onSubmitted: () => void
+  /** Called with the first invalid field after a refused submit. */
+  onInvalid: (field: ApplicationField) => void
+}
+
+/**
+ * The application form's state. While the dialog is open every change is kept as a draft in
+ * IndexedDB (the chosen file included), so a reload or a killed tab loses nothing.
+ */
+export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Options) {
+  const [values, setValues] = useState<ApplicationValues>(emptyApplication)
+  const [resume, setResume] = useState<File | null>(null)
+  const [errors, setErrors] = useState<ApplicationErrors>({})
+  const [alert, setAlert] = useState<FormAlert>(undefined)
+  const [submitting, setSubmitting] = useState(false)
+  const dirty = useRef(false)
+  const sending = useRef(false)
+
+  // Opening (or reopening) the dialog starts clean, then brings back this job's draft if there is one.
+  useEffect(() => {
+    if (jobId === undefined) return
+    dirty.current = false
+    setValues(emptyApplication)
+    setResume(null)
+    setErrors({})
+    setAlert(undefined)
+    let active = true
+    void loadDraft(jobId).then((draft) => {
+      // Whatever the visitor typed meanwhile wins over the stored draft.
+      if (!active || !draft || dirty.current) return
+      setValues(draft.values)
+      setResume(draft.resume)
+    })
+    return () => {
+      active = false
+    }
+  }, [jobId])
+
+  useEffect(() => {
+    if (jobId !== undefined && dirty.current) void saveDraft({ jobId, values, resume })
+  }, [jobId, values, resume])
+
+  const reset = useCallback(() => {
+    dirty.current = false
+    setValues(emptyApplication)
+    setResume(null)
+    setErrors({})
+    setAlert(undefined)
+  }, [])
+
+  /** Cancel, the close icon, Escape: the visitor meant to throw the application away. */
+  const discard = useCallback(() => {
+    reset()
+    void deleteDraft()
+  }, [reset])
+
+  function recheck(field: ApplicationField, nextValues: ApplicationValues, nextResume: File | null) {
+    // A shown error updates as the visitor fixes it; new errors wait for submit.
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: fieldError(field, nextValues, nextResume) }))
+  }
+
+  function change(field: keyof ApplicationValues, value: string) {
+    dirty.current = true
+    const next = { ...values, [field]: value }
+    setValues(next)
+    recheck(field, next, resume)
+  }
+
+  function chooseResume(file: File | null) {
+    dirty.current = true
+    setResume(file)
+    // The CV is checked as soon as it is chosen, so a wrong file is refused straight away.
+    const message = file === null ? undefined : fieldError('resume', values, file)
+    setErrors((current) => ({ ...current, resume: message }))
+  }
+
+  async function submit() {
+    if (sending.current || jobId === undefined) return
+    const found = validateApplication(values, resume)
+    setErrors(found)
+    const first = firstInvalidField(found)
+    if (first !== undefined || resume === null) {
+      if (first !== undefined) onInvalid(first)
+      return
+    }
+    if (!online) {
+      setAlert('offline')
+      return
+    }
+    sending.current = true
+    setSubmitting(true)
+    setAlert(undefined)
+    const result = await submitApplication(jobId, values, resume)
+    sending.current = false
+    setSubmitting(false)
+    if (result.ok) {
+      reset()
+      void deleteDraft()
+      onSubmitted()
+      return
+    }
+    setErrors((current) => ({ ...current, ...result.errors }))
+    setAlert('failed')
+  }
+
+  return { values, resume, errors, alert, submitting, change, chooseResume, submit, discard }
+}

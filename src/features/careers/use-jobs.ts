@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react'
+import { fetchJobs, type JobListResult } from './jobs-api'
+
+export type JobsState = { status: 'loading' } | ({ status: 'ready' } & JobListResult)
+
+/** Loads the openings once per visit to the page. */
+export function useJobs(): JobsState {
+  const [state, setState] = useState<JobsState>({ status: 'loading' })
+  useEffect(() => {
+    const controller = new AbortController()
+    void fetchJobs(controller.signal).then((result) => {
+      if (!controller.signal.aborted) setState({ status: 'ready', ...result })
+    })
+    return () => controller.abort()
+  }, [])
+  return state
+}
