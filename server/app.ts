@@ -28,10 +28,12 @@ export interface AppDeps {
   storage: CvStorage
   payments: PaymentProvider
   config: AppConfig
+  /** Where unexpected errors are reported (the client only sees a short 500). */
+  logError?: (message: string, error: unknown) => void
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
-export function createApp({ db, storage, payments, config }: AppDeps): Hono {
+export function createApp({ db, storage, payments, config, logError = console.error }: AppDeps): Hono {
   const app = new Hono()
   const limiter = new SlidingWindowRateLimiter(config.rateLimit)
 
@@ -60,7 +62,7 @@ export function createApp({ db, storage, payments, config }: AppDeps): Hono {
       for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
       return response
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    logError(`${c.req.method} ${c.req.path} failed:`, error)
     return problem(c, 500, requestMessages.internalError)
   })
   return app

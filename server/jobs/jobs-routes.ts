@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Queryable } from '../db/db.ts'
+import { etagMatches } from '../http/etag.ts'
 import { listJobs } from './job-repository.ts'
 
 /** Postings change only through the database, rarely; a short cache absorbs bursts of visitors. */
@@ -38,7 +39,7 @@ export function jobsRoutes(db: Queryable): Hono {
     const list = await current()
     c.header('Cache-Control', 'no-cache')
     c.header('ETag', list.etag)
-    if (c.req.header('If-None-Match') === list.etag) return c.body(null, 304)
+    if (etagMatches(c.req.header('if-none-match'), list.etag)) return c.body(null, 304)
     c.header('Content-Type', 'application/json; charset=utf-8')
     return c.body(list.body)
   })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, Handler } from 'hono'
+import { etagMatches } from '../http/etag.ts'
 import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
 import { contentTypeFor, isCompressible } from './content-types.ts'
 
@@ -85,7 +86,7 @@ export function staticSite(root: string): Handler {
     c.header('Cache-Control', cacheControl)
     c.header('ETag', etag)
     if (compressible) c.header('Vary', 'Accept-Encoding')
-    if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304)
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
     if (encoding === null) return c.body(new Uint8Array(entry.body), status)
     let variant = entry.compressed.get(encoding)
     if (variant === undefined) {

@@ -1,0 +1,209 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryOne } from '../db/db.ts'
+import { paymentMessages } from '../messages.ts'
+import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { sandboxKeyId } from './sandbox-provider.ts'
+import { paymentSignature } from './signature.ts'
+
+const orderSchema = z.object({
+  razorpay_key_id: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  order_id: z.string(),
+})
+const paidSchema = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() })
+const detailSchema = z.object({ detail: z.string() })
+
+describe('payments with the sandbox provider', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.cleanup())
+
+  const api = (path: string) => `${server.url}/api/${path}`
+
+  async function createOrder(planId: number) {
+    const response = await postJson(api('create-plan-order/'), { plan_id: planId, amount: 1 })
+    expect(response.status).toBe(200)
+    return orderSchema.parse(await response.json())
+  }
+
+  async function approve(orderId: string) {
+    const response = await postJson(api('sandbox/pay/'), { order_id: orderId })
+    expect(response.status).toBe(200)
+    return paidSchema.parse(await response.json())
+  }
+
+  async function activations(orderId: string): Promise<number> {
+    const row = await queryOne(server.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM plan_activations WHERE order_id = $1', [orderId])
+    return row?.n ?? -1
+  }
+
+  it('creates an order priced from the stored plan, ignoring any amount in the request', async () => {
+    const order = await createOrder(2)
+    expect(order).toMatchObject({ razorpay_key_id: sandboxKeyId, amount: 999_900, currency: 'INR' })
+    expect(order.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/)
+    const row = await queryOne(server.db, z.object({ plan_id: z.number(), amount: z.number(), status: z.string() }), 'SELECT plan_id, amount, status FROM orders WHERE order_id = $1', [order.order_id])
+    expect(row).toEqual({ plan_id: 2, amount: 999_900, status: 'created' })
+  })
+
+  it('refuses unknown plans, missing plan ids, broken JSON, other content types and big bodies', async () => {
+    const unknown = await postJson(api('create-plan-order/'), { plan_id: 99 })
+    expect(unknown.status).toBe(404)
+    expect(detailSchema.parse(await unknown.json()).detail).toBe(paymentMessages.planNotFound)
+    expect((await postJson(api('create-plan-order/'), {})).status).toBe(400)
+    expect((await postJson(api('create-plan-order/'), { plan_id: 'two' })).status).toBe(400)
+    const broken = await fetch(api('create-plan-order/'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"plan_id":' })
+    expect(broken.status).toBe(400)
+    expect(detailSchema.parse(await broken.json()).detail).toBe('Malformed JSON')
+    const form = await fetch(api('create-plan-order/'), { method: 'POST', body: new URLSearchParams({ plan_id: '1' }) })
+    expect(form.status).toBe(415)
+    const big = await postJson(api('create-plan-order/'), { plan_id: 1, padding: 'x'.repeat(20_000) })
+    expect(big.status).toBe(413)
+  })
+
+  it('approves in the sandbox, verifies the signature and activates the plan', async () => {
+    const order = await createOrder(3)
+    const payment = await approve(order.order_id)
+    expect(payment.razorpay_order_id).toBe(order.order_id)
+    expect(payment.razorpay_signature).toBe(paymentSignature(server.payments.keySecret, order.order_id, payment.razorpay_payment_id))
+    const response = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
+    expect(response.status).toBe(200)
+    const body = z.object({ current_plan: z.object({ id: z.number(), name: z.string(), price: z.number() }) }).parse(await response.json())
+    expect(body.current_plan).toMatchObject({ id: 3, name: 'Enterprise', price: 24999 })
+    const row = await queryOne(server.db, z.object({ status: z.string() }), 'SELECT status FROM orders WHERE order_id = $1', [order.order_id])
+    expect(row?.status).toBe('paid')
+    expect(await activations(order.order_id)).toBe(1)
+  })
+
+  it('answers a replayed verification the same and activates only once', async () => {
+    const order = await createOrder(1)
+    const payment = await approve(order.order_id)
+    const first = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 1 })
+    const replay = await postJson(api('verify-and-activate/'), { ...payment, plan_id: '1' })
+    expect(first.status).toBe(200)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual(await first.json())
+    expect(await activations(order.order_id)).toBe(1)
+  })
+
+  it('refuses a forged signature with 400 and activates nothing', async () => {
+    const order = await createOrder(1)
+    const payment = await approve(order.order_id)
+    const forged = paymentSignature('not-the-secret', order.order_id, payment.razorpay_payment_id)
+    for (const signature of [forged, 'abc', payment.razorpay_signature.replace(/.$/, (last) => (last === '0' ? '1' : '0'))]) {
+      const response = await postJson(api('verify-and-activate/'), { ...payment, razorpay_signature: signature, plan_id: 1 })
+      expect(response.status).toBe(400)
+      expect(detailSchema.parse(await response.json()).detail).toBe(paymentMessages.invalidSignature)
+    }
+    expect(await activations(order.order_id)).toBe(0)
+  })
+
+  it('refuses an order verified against another plan, and unknown orders', async () => {
+    const order = await createOrder(1)
+    const payment = await approve(order.order_id)
+    const otherPlan = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
+    expect(otherPlan.status).toBe(400)
+    expect(detailSchema.parse(await otherPlan.json()).detail).toBe(paymentMessages.orderPlanMismatch)
+    const unknown = await postJson(api('verify-and-activate/'), { ...payment, razorpay_order_id: 'order_doesnotexist00', plan_id: 1 })
+    expect(unknown.status).toBe(400)
+    const incomplete = await postJson(api('verify-and-activate/'), { razorpay_payment_id: payment.razorpay_payment_id })
+    expect(incomplete.status).toBe(400)
+    expect(await activations(order.order_id)).toBe(0)
+  })
+
+  it('declines in the sandbox with the error object payment.failed handlers get', async () => {
+    const order = await createOrder(2)
+    const response = await postJson(api('sandbox/decline/'), { order_id: order.order_id })
+    expect(response.status).toBe(200)
+    const body = z
+      .object({ error: z.object({ code: z.string(), description: z.string(), reason: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }) })
+      .parse(await response.json())
+    expect(body.error.metadata.order_id).toBe(order.order_id)
+    expect((await postJson(api('sandbox/pay/'), { order_id: 'order_unknown' })).status).toBe(404)
+  })
+
+  it('serves the sandbox checkout script as JavaScript implementing window.Razorpay', async () => {
+    const response = await fetch(`${server.url}/api/sandbox/checkout.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    const script = await response.text()
+    expect(script).toContain('window.Razorpay = Razorpay')
+    for (const text of ["'Approve payment'", "'Decline payment'", "'Cancel'", "'aria-modal'", "'payment.failed'", 'ondismiss', "'Escape'"]) {
+      expect(script).toContain(text)
+    }
+    expect(script).not.toContain('innerHTML')
+  })
+})
+
+describe('payments with Razorpay keys', () => {
+  let server: TestServer
+  let fake: ReturnType<typeof createServer>
+  const seen: Array<{ authorization: string | undefined; body: unknown }> = []
+
+  function readBody(req: IncomingMessage): Promise<string> {
+    return new Promise((resolve) => {
+      let text = ''
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      req.on('end', () => resolve(text))
+    })
+  }
+
+  beforeAll(async () => {
+    // A stand-in for api.razorpay.com that records what the server sends.
+    fake = createServer(async (req, res) => {
+      const body: unknown = JSON.parse(await readBody(req))
+      seen.push({ authorization: req.headers.authorization, body })
+      const parsed = z.object({ amount: z.number(), currency: z.string() }).parse(body)
+      if (req.url !== '/v1/orders' || req.method !== 'POST') {
+        res.writeHead(404).end()
+        return
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ id: 'order_RealRazorpay01', entity: 'order', amount: parsed.amount, currency: parsed.currency, status: 'created' }))
+    })
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+    const address = fake.address()
+    const port = typeof address === 'object' && address !== null ? address.port : 0
+    server = await startTestServer({
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'real_secret',
+      RAZORPAY_API_BASE: `http://127.0.0.1:${port}/v1`,
+    })
+  })
+  afterAll(async () => {
+    await server.cleanup()
+    await new Promise<void>((resolve) => fake.close(() => resolve()))
+  })
+
+  it('creates the order through the Orders API with basic auth, paise, a receipt and the plan in notes', async () => {
+    const response = await postJson(`${server.url}/api/create-plan-order/`, { plan_id: 1 })
+    expect(response.status).toBe(200)
+    expect(orderSchema.parse(await response.json())).toEqual({
+      razorpay_key_id: 'rzp_test_key',
+      amount: 499_900,
+      currency: 'INR',
+      order_id: 'order_RealRazorpay01',
+    })
+    expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:real_secret').toString('base64')}`)
+    expect(seen[0]?.body).toMatchObject({ amount: 499_900, currency: 'INR', notes: { plan_id: '1', plan_name: 'Starter' } })
+    expect(z.object({ receipt: z.string().max(40) }).parse(seen[0]?.body).receipt).toMatch(/^plan-1-/)
+  })
+
+  it('verifies with the real key secret and has no sandbox endpoints', async () => {
+    const paymentId = 'pay_RealPayment0001'
+    const signature = paymentSignature('real_secret', 'order_RealRazorpay01', paymentId)
+    const response = await postJson(`${server.url}/api/verify-and-activate/`, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: 'order_RealRazorpay01',
+      razorpay_signature: signature,
+      plan_id: 1,
+    })
+    expect(response.status).toBe(200)
+    expect((await fetch(`${server.url}/api/sandbox/checkout.js`)).status).toBe(404)
+    expect((await postJson(`${server.url}/api/sandbox/pay/`, { order_id: 'order_RealRazorpay01' })).status).toBe(404)
+  })
+})

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryOne } from '../db/db.ts'
+import { postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
+import { hmacSha256Hex } from './signature.ts'
+
+const orderRow = z.object({ status: z.string() })
+
+describe('POST /api/razorpay/webhook/', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.cleanup())
+
+  const url = () => `${server.url}/api/razorpay/webhook/`
+
+  function deliver(payload: unknown, eventId: string, secret = testWebhookSecret): Promise<Response> {
+    const raw = JSON.stringify(payload)
+    return fetch(url(), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': hmacSha256Hex(secret, raw),
+        'X-Razorpay-Event-Id': eventId,
+      },
+      body: raw,
+    })
+  }
+
+  function paymentEvent(event: string, orderId: string, paymentId: string) {
+    return {
+      entity: 'event',
+      account_id: 'acc_test',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, status: event.split('.')[1] } } },
+      created_at: 1_790_000_000,
+    }
+  }
+
+  async function newOrder(): Promise<string> {
+    const response = await postJson(`${server.url}/api/create-plan-order/`, { plan_id: 2 })
+    return z.object({ order_id: z.string() }).parse(await response.json()).order_id
+  }
+
+  async function status(orderId: string): Promise<string | undefined> {
+    return (await queryOne(server.db, orderRow, 'SELECT status FROM orders WHERE order_id = $1', [orderId]))?.status
+  }
+
+  async function count(table: 'webhook_events' | 'plan_activations'): Promise<number> {
+    return (await queryOne(server.db, z.object({ n: z.number() }), `SELECT count(*)::int AS n FROM ${table}`))?.n ?? -1
+  }
+
+  it('refuses a body whose signature does not match, and a missing signature', async () => {
+    const orderId = await newOrder()
+    const forged = await deliver(paymentEvent('payment.captured', orderId, 'pay_forged00000001'), 'evt_forged', 'wrong')
+    expect(forged.status).toBe(400)
+    const unsigned = await fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(unsigned.status).toBe(400)
+    expect(await status(orderId)).toBe('created')
+  })
+
+  it('marks the order paid and activates its plan on payment.captured', async () => {
+    const orderId = await newOrder()
+    const activationsBefore = await count('plan_activations')
+    const response = await deliver(paymentEvent('payment.captured', orderId, 'pay_captured000001'), 'evt_captured_1')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'processed' })
+    expect(await status(orderId)).toBe('paid')
+    expect(await count('plan_activations')).toBe(activationsBefore + 1)
+  })
+
+  it('processes a repeated event id once', async () => {
+    const orderId = await newOrder()
+    const event = paymentEvent('payment.authorized', orderId, 'pay_authorized0001')
+    expect(await (await deliver(event, 'evt_repeat')).json()).toEqual({ status: 'processed' })
+    const eventsAfterFirst = await count('webhook_events')
+    const again = await deliver(event, 'evt_repeat')
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ status: 'duplicate' })
+    expect(await count('webhook_events')).toBe(eventsAfterFirst)
+  })
+
+  it('never moves a paid order backwards', async () => {
+    const orderId = await newOrder()
+    await deliver(paymentEvent('order.paid', orderId, 'pay_paid0000000001'), 'evt_paid')
+    expect(await status(orderId)).toBe('paid')
+    const failed = await deliver(paymentEvent('payment.failed', orderId, 'pay_failed00000001'), 'evt_failed_late')
+    expect(failed.status).toBe(200)
+    const authorized = await deliver(paymentEvent('payment.authorized', orderId, 'pay_late0000000001'), 'evt_auth_late')
+    expect(authorized.status).toBe(200)
+    expect(await status(orderId)).toBe('paid')
+  })
+
+  it('moves created to attempted on a failed payment', async () => {
+    const orderId = await newOrder()
+    await deliver(paymentEvent('payment.failed', orderId, 'pay_failed00000002'), 'evt_failed_first')
+    expect(await status(orderId)).toBe('attempted')
+  })
+
+  it('acknowledges events for unknown orders and unknown event types', async () => {
+    const unknownOrder = await deliver(paymentEvent('payment.captured', 'order_notours000001', 'pay_x'), 'evt_unknown_order')
+    expect(await unknownOrder.json()).toEqual({ status: 'ignored' })
+    const other = await deliver({ event: 'refund.created', payload: {} }, 'evt_refund')
+    expect(await other.json()).toEqual({ status: 'ignored' })
+  })
+
+  it('refuses a signed body that is not a webhook event', async () => {
+    const raw = 'not json'
+    const response = await fetch(url(), {
+      method: 'POST',
+      headers: { 'X-Razorpay-Signature': hmacSha256Hex(testWebhookSecret, raw) },
+      body: raw,
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('webhook without RAZORPAY_WEBHOOK_SECRET', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ RAZORPAY_WEBHOOK_SECRET: '' })
+  })
+  afterAll(() => server.cleanup())
+
+  it('answers 503 instead of trusting unsigned events', async () => {
+    const response = await postJson(`${server.url}/api/razorpay/webhook/`, { event: 'order.paid' })
+    expect(response.status).toBe(503)
+  })
+})

@@ -1,0 +1,83 @@
+import { crc32 } from 'node:zlib'
+
+export const pdfBytes = (size = 2048): Uint8Array => {
+  const bytes = new Uint8Array(size).fill(0x20)
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n% test CV\n'))
+  return bytes
+}
+
+export const docBytes = (size = 2048): Uint8Array => {
+  const bytes = new Uint8Array(size)
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+  return bytes
+}
+
+/** A Windows program's first bytes (MZ header): what a renamed .exe looks like. */
+export const programBytes = (): Uint8Array => {
+  const bytes = new Uint8Array(4096)
+  bytes.set(new TextEncoder().encode('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.'))
+  return bytes
+}
+
+/** A minimal zip with stored (uncompressed) entries, built by hand like any zip writer would. */
+export function zipBytes(entries: Record<string, string>): Uint8Array {
+  const encoder = new TextEncoder()
+  const locals: Uint8Array[] = []
+  const centrals: Uint8Array[] = []
+  let offset = 0
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = encoder.encode(name)
+    const data = encoder.encode(content)
+    const crc = crc32(data)
+    const local = new Uint8Array(30 + nameBytes.length + data.length)
+    const lv = new DataView(local.buffer)
+    lv.setUint32(0, 0x04034b50, true)
+    lv.setUint16(4, 20, true)
+    lv.setUint32(14, crc, true)
+    lv.setUint32(18, data.length, true)
+    lv.setUint32(22, data.length, true)
+    lv.setUint16(26, nameBytes.length, true)
+    local.set(nameBytes, 30)
+    local.set(data, 30 + nameBytes.length)
+    const central = new Uint8Array(46 + nameBytes.length)
+    const cv = new DataView(central.buffer)
+    cv.setUint32(0, 0x02014b50, true)
+    cv.setUint16(4, 20, true)
+    cv.setUint16(6, 20, true)
+    cv.setUint32(16, crc, true)
+    cv.setUint32(20, data.length, true)
+    cv.setUint32(24, data.length, true)
+    cv.setUint16(28, nameBytes.length, true)
+    cv.setUint32(42, offset, true)
+    central.set(nameBytes, 46)
+    locals.push(local)
+    centrals.push(central)
+    offset += local.length
+  }
+  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0)
+  const end = new Uint8Array(22)
+  const ev = new DataView(end.buffer)
+  ev.setUint32(0, 0x06054b50, true)
+  ev.setUint16(8, centrals.length, true)
+  ev.setUint16(10, centrals.length, true)
+  ev.setUint32(12, centralSize, true)
+  ev.setUint32(16, offset, true)
+  return concat([...locals, ...centrals, end])
+}
+
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
+export const docxBytes = (): Uint8Array =>
+  zipBytes({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  })

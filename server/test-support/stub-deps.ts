@@ -1,0 +1,44 @@
+import { createApp, type AppConfig } from '../app.ts'
+import type { Db } from '../db/db.ts'
+import { sandboxProvider } from '../payments/sandbox-provider.ts'
+import type { CvStorage } from '../storage/cv-storage.ts'
+
+function unavailable(): never {
+  throw new Error('database unavailable (stub)')
+}
+
+/** A database that fails every call: for tests of layers in front of it, and of the 500 path. */
+export const failingDb: Db = {
+  kind: 'pglite',
+  query: async () => unavailable(),
+  exec: async () => unavailable(),
+  transaction: async () => unavailable(),
+  close: async () => undefined,
+}
+
+export const failingStorage: CvStorage = {
+  save: async () => unavailable(),
+  read: async () => unavailable(),
+  remove: async () => unavailable(),
+}
+
+/** The real app with no database behind it: headers, CORS, rate limits and static files need none. */
+export function appWithoutDb(
+  config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>,
+  logError: (message: string, error: unknown) => void = () => undefined,
+) {
+  return createApp({
+    db: failingDb,
+    storage: failingStorage,
+    payments: sandboxProvider('stub-secret'),
+    logError,
+    config: {
+      allowedOrigins: [],
+      connectOrigins: [],
+      trustProxy: 0,
+      webhookSecret: null,
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      ...config,
+    },
+  })
+}

@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { loadConfig, type Config } from '../config.ts'
+import { startServer, type RunningServer } from '../start-server.ts'
+import { copyFreshDatabase } from './template-db.ts'
+
+export const testWebhookSecret = 'whsec_test_secret'
+
+export async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), `arcnova-${prefix}-`))
+}
+
+/** A tiny stand-in for the vite build: enough files to test every static-serving rule. */
+export async function fakeSite(options: { with404?: boolean } = {}): Promise<string> {
+  const dir = await tempDir('site')
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head><title>Arcnova</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`,
+    'assets/app-abc123.js': `console.log(${JSON.stringify('arcnova '.repeat(400))});\n`,
+    'assets/logo-abc123.png': 'not really a png',
+    'sw.js': "self.addEventListener('install', () => self.skipWaiting())\n",
+    'manifest.webmanifest': JSON.stringify({ name: 'Arcnova Consulting', start_url: '/' }),
+    'careers/index.html': '<!doctype html><title>Careers</title><h1>Careers</h1>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    '.build-stamp.json': '{"checkoutScriptUrl":null}',
+  }
+  if (options.with404 !== false) files['404.html'] = '<!doctype html><title>Not found</title><h1>Page not found</h1>'
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+    await writeFile(path.join(dir, name), content)
+  }
+  return dir
+}
+
+export interface TestServer extends RunningServer {
+  config: Config
+  /** Closes the server and deletes its data folder. */
+  cleanup(): Promise<void>
+}
+
+/**
+ * Starts the real server on 127.0.0.1, port 0, with a fresh data folder: a copy of a new seeded database,
+ * or (initdb: true) one created from nothing, or the given folder (to test restarts).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean; initdb?: boolean } = {},
+): Promise<TestServer> {
+  let dataDir = options.dataDir
+  if (dataDir === undefined) {
+    dataDir = await tempDir('data')
+    if (options.initdb !== true) await copyFreshDatabase(dataDir)
+  }
+  const staticDir = env.STATIC_DIR ?? (await fakeSite())
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SKIP_BUILD: '1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    RATE_LIMIT_MAX: '10000',
+    RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
+    ...env,
+  })
+  const server = await startServer(config)
+  return {
+    ...server,
+    config,
+    async cleanup() {
+      await server.close()
+      if (options.keepData !== true) await rm(dataDir, { recursive: true, force: true })
+      if (env.STATIC_DIR === undefined) await rm(staticDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Serves any Hono app on 127.0.0.1:0 (for tests that need no database). */
+export async function listen(app: Hono): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(listening))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (server instanceof Server) server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
