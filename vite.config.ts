@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -26,6 +27,42 @@ function preloadFonts(): Plugin {
   }
 }
 
+/** Budget for the JavaScript the home page needs before it is interactive (gzipped). */
+const firstLoadBudgetKb = 110
+
+/** Prints the home page's first-load JavaScript (entry, home route chunk, their static imports), gzipped. */
+function reportFirstLoad(): Plugin {
+  return {
+    name: 'arcnova:first-load-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>()
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/'))
+      if (!entry) return
+      const firstLoad = new Set<string>()
+      const visit = (name: string) => {
+        if (firstLoad.has(name)) return
+        firstLoad.add(name)
+        chunks.get(name)?.imports.forEach(visit)
+      }
+      visit(entry.fileName)
+      // The home route's own code-split chunk is needed to paint the home page too.
+      for (const chunk of chunks.values()) {
+        if (chunk.moduleIds.some((id) => id.includes('/src/routes/pages/index.tsx'))) visit(chunk.fileName)
+      }
+      let total = 0
+      const rows = [...firstLoad].map((name) => {
+        const size = gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length / 1024
+        total += size
+        return `  ${name.padEnd(48)} ${size.toFixed(1).padStart(7)} KB gz`
+      })
+      const verdict = total <= firstLoadBudgetKb ? 'within' : 'OVER'
+      console.log(`\nFirst-load JavaScript (home):\n${rows.join('\n')}\n  total ${total.toFixed(1)} KB gz — ${verdict} the ${firstLoadBudgetKb} KB budget\n`)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -36,6 +73,7 @@ export default defineConfig({
     }),
     react(),
     preloadFonts(),
+    reportFirstLoad(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -46,6 +84,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif}'],
+        // Install-dialog screenshots are only for the browser's install UI, never needed offline.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

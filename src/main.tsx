@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdUntilFontsReady } from './components/startup/font-gate'
+import { captureInstallPrompt } from './features/pwa/install-prompt-store'
+import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 import { createSiteRouter } from './router'
 import './styles/fonts.css'
 import './styles/global.css'
@@ -10,6 +12,8 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 holdUntilFontsReady()
+captureInstallPrompt()
+recoverFromStaleChunks()
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={createSiteRouter()} />

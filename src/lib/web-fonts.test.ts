@@ -7,7 +7,7 @@ function fakeFontSet(load: (face: string) => Promise<FontFace[]>, ready = false)
 
 describe('web fonts', () => {
   it('asks for all six faces and resolves when they have loaded', async () => {
-    const load = vi.fn(() => Promise.resolve([]))
+    const load = vi.fn((_face: string) => Promise.resolve<FontFace[]>([]))
     const fonts = fakeFontSet(load)
     await waitForWebFonts(fonts, 3000)
     expect(load.mock.calls.map(([face]) => face)).toEqual([...webFontFaces])

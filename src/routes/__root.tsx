@@ -2,6 +2,8 @@ import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
 import { StartupGate } from '../components/startup/startup-gate'
+import { InstallAppButton } from '../features/pwa/install-app-button'
+import { PwaLayer } from '../features/pwa/pwa-layer'
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -13,9 +15,10 @@ function RootLayout() {
     <>
       <HeadContent />
       <StartupGate />
-      <SiteShell>
+      <SiteShell footerExtra={<InstallAppButton />}>
         <Outlet />
       </SiteShell>
+      <PwaLayer />
     </>
   )
 }

@@ -1,12 +1,12 @@
-// Serves the already-built dist/ for the browser tests: the companion server when it exists
-// (fresh database each run), otherwise Vite's static preview.
+// Serves the already-built site for the browser tests with the companion server, as in
+// production (fresh database each run). E2E_STATIC=1 falls back to Vite's static preview.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const port = process.argv[2] ?? '4173'
-const useServer = process.env.E2E_USE_SERVER === '1' && existsSync('server/index.ts')
+const useServer = process.env.E2E_STATIC !== '1' && existsSync('server/index.ts')
 const env = {
   ...process.env,
   HOST: '127.0.0.1',

@@ -4,7 +4,7 @@ import { SiteHeader } from './header/site-header'
 import styles from './site-shell.module.css'
 
 /** Every page sits between the one header and the one footer. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -14,7 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter extra={footerExtra} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { homeSectionIds } from '../../../site/navigation'
 import { pages } from '../../../site/site-map'
 import { settings, type Office } from '../../../site/settings'
@@ -59,7 +60,8 @@ function UsefulLinks() {
   )
 }
 
-export function SiteFooter() {
+/** `extra` sits beside the social links (the app's install button). */
+export function SiteFooter({ extra }: { extra?: ReactNode }) {
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer}>
@@ -71,6 +73,7 @@ export function SiteFooter() {
         </div>
         <div className={styles.row}>
           <UsefulLinks />
+          {extra}
           <ul className={styles.social} aria-label="Social media">
             {settings.social.map((link) => (
               <li key={link.network}>

@@ -1,0 +1,17 @@
+const reloadKey = 'arcnova:stale-chunk-reload'
+const guardMs = 10_000
+
+/**
+ * After a deploy, an open tab may ask for a code chunk that no longer exists. Vite reports it as
+ * `vite:preloadError`; one reload fetches the new version. The guard stops a reload loop when the
+ * chunk is missing for another reason.
+ */
+export function recoverFromStaleChunks(storage: Storage = sessionStorage): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(storage.getItem(reloadKey) ?? 0)
+    if (Date.now() - last < guardMs) return
+    event.preventDefault()
+    storage.setItem(reloadKey, String(Date.now()))
+    window.location.reload()
+  })
+}
