@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
-import { postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
+import { rm } from 'node:fs/promises'
+import { appWithoutDb } from '../test-support/stub-deps.ts'
+import { fakeSite, listen, postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
 import { hmacSha256Hex } from './signature.ts'
 
 const orderRow = z.object({ status: z.string() })
@@ -118,11 +120,16 @@ describe('POST /api/razorpay/webhook/', () => {
 })
 
 describe('webhook without RAZORPAY_WEBHOOK_SECRET', () => {
-  let server: TestServer
+  let server: Awaited<ReturnType<typeof listen>>
+  let site: string
   beforeAll(async () => {
-    server = await startTestServer({ RAZORPAY_WEBHOOK_SECRET: '' })
+    site = await fakeSite()
+    server = await listen(appWithoutDb({ staticDir: site, webhookSecret: null }))
   })
-  afterAll(() => server.cleanup())
+  afterAll(async () => {
+    await server.close()
+    await rm(site, { recursive: true, force: true })
+  })
 
   it('answers 503 instead of trusting unsigned events', async () => {
     const response = await postJson(`${server.url}/api/razorpay/webhook/`, { event: 'order.paid' })

@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, repoRoot } from './config.ts'
+
+describe('loadConfig', () => {
+  it('has local defaults: 127.0.0.1:8080, ./data, dist, sandbox payments, 30 POSTs a minute', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.join(repoRoot, 'data'),
+      uploadDir: path.join(repoRoot, 'data', 'uploads'),
+      staticDir: path.join(repoRoot, 'dist'),
+      databaseUrl: null,
+      skipBuild: false,
+      allowedOrigins: [],
+      trustProxy: 0,
+      razorpay: null,
+      webhookSecret: null,
+      rateLimit: { max: 30, windowMs: 60_000 },
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '3000',
+      DATA_DIR: '/var/lib/arcnova',
+      UPLOAD_DIR: '/srv/cvs',
+      DATABASE_URL: 'postgres://u:p@db/arcnova',
+      STATIC_DIR: '/srv/site',
+      SKIP_BUILD: '1',
+      ALLOWED_ORIGINS: 'https://arcnova.example, https://www.arcnova.example/',
+      TRUST_PROXY: '2',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_MS: '10000',
+    })
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: '/var/lib/arcnova',
+      uploadDir: '/srv/cvs',
+      databaseUrl: 'postgres://u:p@db/arcnova',
+      staticDir: '/srv/site',
+      skipBuild: true,
+      allowedOrigins: ['https://arcnova.example', 'https://www.arcnova.example'],
+      trustProxy: 2,
+      razorpay: { keyId: 'rzp_live_x', keySecret: 's' },
+      webhookSecret: 'w',
+      rateLimit: { max: 100, windowMs: 10_000 },
+    })
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({ SKIP_BUILD: 'false' }).skipBuild).toBe(false)
+  })
+
+  it('refuses half a key pair and nonsense values with a readable message', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/)
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/)
+  })
+})
