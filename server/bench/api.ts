@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:api`: starts the server in its own process (temp DATA_DIR, free port), then drives
+ * GET /api/jobs/ and GET / with autocannon (50 connections, 10 s each, after a short warm-up) from
+ * another process, and prints requests/s, p50 and p99.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { z } from 'zod'
+import { repoRoot } from '../config.ts'
+import { tempDir } from '../test-support/test-server.ts'
+
+const connections = 50
+const seconds = 10
+const routes = ['/api/jobs/', '/'] as const
+
+const resultSchema = z.object({
+  requests: z.object({ average: z.number(), total: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number(), average: z.number() }),
+  non2xx: z.number(),
+  errors: z.number(),
+  timeouts: z.number(),
+})
+type Result = z.infer<typeof resultSchema>
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A snapshot of the real build when there is one (so a rebuild during the run cannot disturb it);
+ * otherwise a minimal page, so GET / still measures the serving path.
+ */
+async function siteDir(scratch: string): Promise<string> {
+  const dist = path.join(repoRoot, 'dist')
+  const site = path.join(scratch, 'site')
+  if (existsSync(path.join(dist, 'index.html'))) {
+    await cp(dist, site, { recursive: true })
+    return site
+  }
+  await mkdir(site, { recursive: true })
+  await writeFile(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><title>Arcnova</title></head><body><div id="root"></div></body></html>`)
+  return site
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('server did not start within 120 s')
+}
+
+function autocannon(url: string, duration: number, connectionCount: number): Promise<Result> {
+  const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js')
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '-j', '-c', String(connectionCount), '-d', String(duration), url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`))
+      try {
+        resolve(resultSchema.parse(JSON.parse(out)))
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const scratch = await tempDir('bench')
+  const port = await freePort()
+  const staticDir = await siteDir(scratch)
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(scratch, 'data'),
+      STATIC_DIR: staticDir,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(`${base}/api/jobs/`, server)
+    console.log(`\nBenchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`)
+    const rows: Array<{ route: string; result: Result }> = []
+    for (const route of routes) {
+      await autocannon(`${base}${route}`, 2, 10) // warm-up: JIT, caches
+      rows.push({ route, result: await autocannon(`${base}${route}`, seconds, connections) })
+    }
+    console.log('route          requests/s    p50 ms    p99 ms    non-2xx  errors')
+    for (const { route, result } of rows) {
+      console.log(
+        [
+          route.padEnd(14),
+          result.requests.average.toFixed(0).padStart(10),
+          result.latency.p50.toFixed(1).padStart(9),
+          result.latency.p99.toFixed(1).padStart(9),
+          String(result.non2xx).padStart(10),
+          String(result.errors + result.timeouts).padStart(7),
+        ].join(' '),
+      )
+    }
+    const jobs = rows[0]?.result
+    if (jobs !== undefined) {
+      const met = jobs.requests.average >= 2000 && jobs.latency.p99 < 50
+      console.log(`\nTarget for /api/jobs/ (≥ 2,000 req/s, p99 < 50 ms): ${met ? 'met' : 'NOT met'}`)
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
