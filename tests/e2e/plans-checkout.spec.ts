@@ -311,6 +311,8 @@ test('offline: the saved plans show with their date, and Buy Now is disabled wit
   })
   await openPlans(page)
   await expect(page.getByText(/^You're offline — showing plans saved on .*2026/)).toBeVisible()
+  // Let lazy chunks finish first: a chunk that fails offline makes the app reload to pick up a new build.
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await expect(page.getByText('Connect to the internet to buy a plan')).toBeVisible()
   await expectAllBuyButtons(page, 'disabled')
