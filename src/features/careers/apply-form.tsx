@@ -129,7 +129,8 @@ export function ApplyForm({ values, resume, errors, alert, online, submitting, n
       </Field>
 
       <div className={styles.messages}>
-        <p id="apply-connection" role="status" className={styles.offline}>
+        {/* Announced politely when the connection drops; assertively when a send was refused. */}
+        <p id="apply-connection" role={alert === 'offline' ? 'alert' : 'status'} className={styles.offline}>
           {!online || alert === 'offline' ? applicationMessages.offline : ''}
         </p>
         {alert === 'failed' && (

@@ -59,6 +59,11 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     if (jobId !== undefined && dirty.current) void saveDraft({ jobId, values, resume })
   }, [jobId, values, resume])
 
+  // Back online: the offline refusal no longer applies.
+  useEffect(() => {
+    if (online) setAlert((current) => (current === 'offline' ? undefined : current))
+  }, [online])
+
   const reset = useCallback(() => {
     dirty.current = false
     setValues(emptyApplication)
