@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForApp, watchForErrors } from './support'
+
+/*
+ * The whole purchase against the companion server's sandbox provider: real orders, the sandbox
+ * checkout dialog, and the server's real HMAC signature check. Needs the server (E2E_USE_SERVER=1)
+ * and a build that loads the sandbox script:
+ *   VITE_CHECKOUT_SCRIPT_URL=/api/sandbox/checkout.js OUT_DIR=dist-plans-sandbox npx vite build
+ *   E2E_USE_SERVER=1 OUT_DIR=dist-plans-sandbox npx playwright test -c tests/playwright.config.ts plans-sandbox
+ */
+test.skip(
+  process.env.E2E_USE_SERVER !== '1',
+  'needs the companion server and a build with VITE_CHECKOUT_SCRIPT_URL=/api/sandbox/checkout.js',
+)
+
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
+}
+
+async function startPurchase(page: Page, planName: string) {
+  await page.goto('/products')
+  await waitForApp(page)
+  const card = page.getByRole('article', { name: planName })
+  await card.getByRole('button', { name: 'Buy Now' }).click()
+  const checkout = page.getByRole('dialog', { name: /^Pay ₹/ })
+  await expect(checkout).toBeVisible()
+  return { card, checkout }
+}
+
+test('buys a plan end to end: server order, sandbox checkout, real signature check, Activated', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const alerts = collectAlerts(page)
+  const { card, checkout } = await startPurchase(page, 'Growth')
+  await expect(checkout).toHaveAccessibleName('Pay ₹9,999.00 to Arcnova Consulting')
+  await expect(checkout).toContainText('Growth')
+  for (const button of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(button).toBeDisabled()
+
+  const verified = page.waitForResponse('**/api/verify-and-activate/')
+  await checkout.getByRole('button', { name: 'Approve payment' }).click()
+  const response = await verified
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ current_plan: { name: 'Growth', price: 9999 } })
+
+  await expect(card.getByRole('button', { name: 'Activated' })).toBeDisabled()
+  await expect.poll(() => alerts).toEqual(['Payment successful and plan activated!'])
+  await expect(page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Buy Now' })).toBeEnabled()
+  expect(errors).toEqual([])
+})
+
+test('a forged signature is refused by the server and the plan stays inactive', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const alerts = collectAlerts(page)
+  await page.route('**/api/verify-and-activate/', async (route) => {
+    const body: unknown = route.request().postDataJSON()
+    const forged = typeof body === 'object' && body !== null ? { ...body, razorpay_signature: '0'.repeat(64) } : body
+    await route.continue({ postData: JSON.stringify(forged) })
+  })
+  const { card, checkout } = await startPurchase(page, 'Starter')
+  const verified = page.waitForResponse('**/api/verify-and-activate/')
+  await checkout.getByRole('button', { name: 'Approve payment' }).click()
+  expect((await verified).status()).toBe(400)
+  await expect.poll(() => alerts).toEqual(['Payment verification failed'])
+  await expect(card.getByRole('button', { name: 'Buy Now' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Activated' })).toHaveCount(0)
+  expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
+})
+
+test('a declined payment says so and clears the busy state', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const alerts = collectAlerts(page)
+  const { checkout } = await startPurchase(page, 'Enterprise')
+  await checkout.getByRole('button', { name: 'Decline payment' }).click()
+  await expect(checkout).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'The payment did not go through' })).toBeVisible()
+  for (const button of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(button).toBeEnabled()
+  expect(alerts).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('cancelling the checkout clears the busy state', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const { checkout } = await startPurchase(page, 'Starter')
+  await checkout.getByRole('button', { name: 'Cancel' }).click()
+  await expect(checkout).toBeHidden()
+  await expect(page.getByText(/Checkout closed before payment/)).toBeVisible()
+  for (const button of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(button).toBeEnabled()
+  expect(errors).toEqual([])
+})
