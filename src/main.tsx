@@ -11,6 +11,8 @@ import './styles/global.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// Lets support staff (and the update test) tell which build a visitor is running.
+document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
 holdUntilFontsReady()
 captureInstallPrompt()
 recoverFromStaleChunks()

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { launchArgs } from './e2e/support'
 
 /** Browser tests run against the production build served as in production, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -20,17 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: launchArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -15,3 +15,16 @@ export async function waitForApp(page: Page) {
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByTestId('loading-screen')).toHaveCount(0)
 }
+
+/** Chromium flags: without the background-networking ones Chromium keeps trying to reach the internet. */
+export const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]

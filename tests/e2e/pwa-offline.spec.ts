@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+import { allPages } from '../../src/site/site-map'
+import { waitForApp } from './support'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** First visit, then a reload so the installed worker controls the page (no clientsClaim). */
+async function visitUntilControlled(page: Page, path = '/') {
+  await page.goto(path)
+  await waitForApp(page)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForApp(page)
+}
+
+test('after one visit, every page of the site map opens offline, typed or clicked', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  await visitUntilControlled(page)
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline.')).toBeVisible()
+
+  for (const sitePage of allPages) {
+    await page.goto(sitePage.path)
+    await waitForApp(page)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), sitePage.path).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  }
+
+  await page.goto('/')
+  await waitForApp(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/company-overview$/)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByText('You are back online.')).toBeVisible()
+})
+
+test("'Ready to work offline' shows once, on the first install only", async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  await page.reload()
+  await waitForApp(page)
+  await page.waitForTimeout(1500)
+  await expect(page.getByText('Ready to work offline')).toHaveCount(0)
+})
+
+test('the API is never answered with the app shell', async ({ page }) => {
+  await visitUntilControlled(page)
+  const status = await page.evaluate(async () => (await fetch('/api/no-such-endpoint/')).status)
+  expect(status).toBe(404)
+})

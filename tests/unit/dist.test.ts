@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// Checks the production build that `npm test` makes first (OUT_DIR for side-by-side builds).
+const dist = process.env.OUT_DIR ?? 'dist'
+const precacheBudgetBytes = 2 * 1024 * 1024
+
+function precachedUrls(): string[] {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
+}
+
+describe.runIf(existsSync(join(dist, 'index.html')))('the built site', () => {
+  it('has a service worker and a parseable web manifest', () => {
+    expect(existsSync(join(dist, 'sw.js'))).toBe(true)
+    const manifest: unknown = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+  })
+
+  it('precaches the shell, every code chunk, the styles and the fonts', () => {
+    const urls = new Set(precachedUrls())
+    expect(urls.has('index.html')).toBe(true)
+    const assets = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css|woff2)$/.test(file))
+    expect(assets.length).toBeGreaterThan(30)
+    expect(assets.filter((file) => !urls.has(`assets/${file}`))).toEqual([])
+    expect(assets.filter((file) => file.endsWith('.woff2'))).toHaveLength(6)
+  })
+
+  it('precaches no API address and no install screenshots, and stays within 2 MB', () => {
+    const urls = precachedUrls()
+    expect(urls.filter((url) => url.includes('api/'))).toEqual([])
+    expect(urls.filter((url) => url.startsWith('screenshots/'))).toEqual([])
+    const total = urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0)
+    expect(total).toBeLessThanOrEqual(precacheBudgetBytes)
+  })
+})
+
+describe.runIf(!existsSync(join(dist, 'index.html')))('the built site', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(existsSync(join(dist, 'index.html'))).toBe(true)
+  })
+})
