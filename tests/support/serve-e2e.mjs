@@ -1,18 +1,19 @@
 // Serves the already-built site for the browser tests with the companion server, as in
 // production (fresh database each run). E2E_STATIC=1 falls back to Vite's static preview.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const port = process.argv[2] ?? '4173'
 const useServer = process.env.E2E_STATIC !== '1' && existsSync('server/index.ts')
+const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-e2e-'))
 const env = {
   ...process.env,
   HOST: '127.0.0.1',
   PORT: port,
   SKIP_BUILD: '1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'arcnova-e2e-')),
+  DATA_DIR: dataDir,
   RATE_LIMIT_MAX: '100000',
   STATIC_DIR: process.env.OUT_DIR ?? 'dist',
 }
@@ -21,4 +22,7 @@ const [command, args] = useServer
   : ['npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', process.env.OUT_DIR ?? 'dist']]
 const child = spawn(command, args, { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

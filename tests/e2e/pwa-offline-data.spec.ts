@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForApp } from './support'
+
+test.use({ serviceWorkers: 'allow' })
+
+async function visitUntilControlled(page: Page, path: string) {
+  await page.goto(path)
+  await waitForApp(page)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForApp(page)
+}
+
+test('offline, the job list and the plan list show from the cache with a notice', async ({ page, context }) => {
+  await visitUntilControlled(page, '/job-openings')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const jobCount = await page.getByRole('article').count()
+  await page.goto('/products')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByText(/You're offline — showing/)).toHaveCount(0)
+
+  await context.setOffline(true)
+  await page.goto('/job-openings')
+  await expect(page.getByText(/^You're offline — showing openings saved on .+/)).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(jobCount)
+
+  await page.goto('/products')
+  await expect(page.getByText(/^You're offline — showing plans saved on .+/)).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(3)
+  await expect(page.getByText('Connect to the internet to buy a plan')).toBeVisible()
+  for (const buy of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(buy).toBeDisabled()
+})
+
+test('an application submitted offline is never sent, not then and not after reconnecting', async ({ page, context }) => {
+  const posts: string[] = []
+  context.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await visitUntilControlled(page, '/job-openings')
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Apply Now' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Full Name').fill('Asha Verma')
+  await dialog.getByLabel('Email').fill('asha@example.com')
+  await dialog.getByLabel('Phone').fill('+91 98765 43210')
+  await dialog.getByLabel('Upload CV').setInputFiles({
+    name: 'asha-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click({ force: true })
+  await expect(
+    page.getByText('You are offline. Your application is kept here — send it when you are back online.').first(),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma')
+
+  await context.setOffline(false)
+  await page.waitForTimeout(3000)
+  expect(posts.filter((url) => url.includes('/api/job-applications/'))).toEqual([])
+  await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.com')
+})
