@@ -17,12 +17,14 @@ export function ReferralPage() {
         </a>
       </div>
       <ProgrammeHighlights />
-      <Eligibility />
-      <Reveal as="section" className={styles.refer} id="refer-a-friend" aria-labelledby="refer-a-friend-heading">
-        <h2 id="refer-a-friend-heading">Refer a Friend</h2>
-        <p>Tell us who to invite. We will email your friend the programme details and how to apply.</p>
-        <ReferralForm />
-      </Reveal>
+      <div className={styles.split}>
+        <Eligibility />
+        <Reveal as="section" className={styles.refer} id="refer-a-friend" aria-labelledby="refer-a-friend-heading">
+          <h2 id="refer-a-friend-heading">Refer a Friend</h2>
+          <p>Tell us who to invite. We will email your friend the programme details and how to apply.</p>
+          <ReferralForm />
+        </Reveal>
+      </div>
       <ProgramJourney />
       <p className={styles.pageFooter}>
         © {new Date().getFullYear()} {settings.companyName} · {programme.name} referrals
