@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Checkout, CheckoutConstructor, CheckoutOptions } from './checkout-script'
+import { purchase, type PurchaseDeps, type SendPurchaseEvent } from './purchase-flow'
+import { initialPurchaseState, purchaseReducer, type PurchaseState } from './purchase-machine'
+
+const growth = { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 }
+const order = { razorpay_key_id: 'rzp_test_1', amount: 999900, currency: 'INR' as const, order_id: 'order_1' }
+const payment = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' }
+
+function harness(overrides: Partial<PurchaseDeps> = {}) {
+  let state: PurchaseState = initialPurchaseState
+  const send: SendPurchaseEvent = (event) => {
+    const next = purchaseReducer(state, event)
+    if (next === state) return null
+    state = next
+    return next
+  }
+  const checkouts: { options: CheckoutOptions; failed: ((failure: unknown) => void)[] }[] = []
+  class FakeCheckout implements Checkout {
+    readonly record: (typeof checkouts)[number]
+    constructor(options: CheckoutOptions) {
+      this.record = { options, failed: [] }
+      checkouts.push(this.record)
+    }
+    open() {}
+    on(_event: 'payment.failed', callback: (failure: unknown) => void) {
+      this.record.failed.push(callback)
+    }
+  }
+  const Constructor: CheckoutConstructor = FakeCheckout
+  const deps: PurchaseDeps = {
+    loadCheckout: vi.fn(async () => Constructor),
+    createPlanOrder: vi.fn(async () => order),
+    verifyAndActivate: vi.fn(async () => 2),
+    rememberActivatedPlan: vi.fn(async () => {}),
+    alert: vi.fn(),
+    ...overrides,
+  }
+  return { deps, send, checkouts, state: () => state }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('purchase', () => {
+  it('verifies a payment, activates and remembers the plan, then alerts success', async () => {
+    const { deps, send, checkouts, state } = harness()
+    await purchase(growth, send, deps)
+    expect(deps.createPlanOrder).toHaveBeenCalledWith(2)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.verifyAndActivate).toHaveBeenCalledWith(payment, 2)
+    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith(2)
+    expect(deps.alert).toHaveBeenCalledWith('Payment successful and plan activated!')
+    expect(state().activePlanId).toBe(2)
+  })
+
+  it('starts nothing while another purchase runs', async () => {
+    const { deps, send } = harness()
+    const first = purchase(growth, send, deps)
+    await purchase({ ...growth, id: 3 }, send, deps)
+    await first
+    expect(deps.loadCheckout).toHaveBeenCalledTimes(1)
+    expect(deps.createPlanOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('alerts when the script fails and creates no order', async () => {
+    const { deps, send, state } = harness({ loadCheckout: vi.fn(async () => Promise.reject(new Error('offline'))) })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    expect(deps.alert).toHaveBeenCalledWith('Failed to load Razorpay SDK. Please check your internet connection.')
+    expect(deps.createPlanOrder).not.toHaveBeenCalled()
+    expect(state().step.name).toBe('idle')
+  })
+
+  it('alerts when the order fails and opens no checkout', async () => {
+    const { deps, send, checkouts } = harness({ createPlanOrder: vi.fn(async () => Promise.reject(new Error('502'))) })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    expect(deps.alert).toHaveBeenCalledWith('Something went wrong')
+    expect(checkouts).toHaveLength(0)
+  })
+
+  it('treats an unreadable checkout response as a failed verification, without calling the server', async () => {
+    const { deps, send, checkouts, state } = harness()
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler({ razorpay_payment_id: 'pay_1' })
+    await settled()
+    expect(deps.verifyAndActivate).not.toHaveBeenCalled()
+    expect(deps.alert).toHaveBeenCalledWith('Payment verification failed')
+    expect(state().activePlanId).toBeNull()
+  })
+
+  it('alerts a refused verification and leaves the plan inactive', async () => {
+    const { deps, send, checkouts, state } = harness({
+      verifyAndActivate: vi.fn(async () => Promise.reject(new Error('400'))),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.alert).toHaveBeenCalledWith('Payment verification failed')
+    expect(deps.rememberActivatedPlan).not.toHaveBeenCalled()
+    expect(state().activePlanId).toBeNull()
+  })
+
+  it('clears the busy state silently on dismiss and on payment.failed', async () => {
+    const dismissed = harness()
+    await purchase(growth, dismissed.send, dismissed.deps)
+    dismissed.checkouts[0]?.options.modal.ondismiss()
+    expect(dismissed.state().outcome?.kind).toBe('dismissed')
+
+    const failed = harness()
+    await purchase(growth, failed.send, failed.deps)
+    for (const callback of failed.checkouts[0]?.failed ?? []) callback({ error: { description: 'declined' } })
+    expect(failed.state().outcome?.kind).toBe('payment-failed')
+    expect(failed.deps.alert).not.toHaveBeenCalled()
+    expect(dismissed.deps.alert).not.toHaveBeenCalled()
+  })
+
+  it('still verifies a retry that succeeds in the checkout after payment.failed', async () => {
+    const { deps, send, checkouts, state } = harness()
+    await purchase(growth, send, deps)
+    for (const callback of checkouts[0]?.failed ?? []) callback({})
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.verifyAndActivate).toHaveBeenCalledTimes(1)
+    expect(state().activePlanId).toBe(2)
+  })
+})
