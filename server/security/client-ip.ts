@@ -28,7 +28,7 @@ function remoteAddress(c: Context): string {
 
 /** True when the visitor reached us over HTTPS, directly or through a trusted proxy. */
 export function isHttps(c: Context, trustProxyHops: number): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
+  if (c.req.url.startsWith('https:')) return true
   if (trustProxyHops === 0) return false
   const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
   return proto === 'https'
