@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { formatSavedAt } from '../../lib/cached-response'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
 import styles from './careers-page.module.css'
+import { ConnectionNotice } from './connection-notice'
 import { filterJobs, locationOptions } from './job-filter'
 import { JobFilters } from './job-filters'
 import { JobList } from './job-list'
@@ -84,14 +84,7 @@ export function CareersPage() {
         with your CV in a couple of minutes.
       </p>
 
-      {!online && (
-        <p id={offlineNoteId} className={styles.notice} role="status">
-          You're offline. You can still read openings and fill in an application, then send it when you're back online.
-        </p>
-      )}
-      {ready && state.savedAt && (
-        <p className={styles.notice}>You're offline — showing openings saved on {formatSavedAt(state.savedAt)}</p>
-      )}
+      <ConnectionNotice id={offlineNoteId} online={online} savedAt={ready ? state.savedAt : undefined} />
       {ready && search.job !== undefined && sharedJob === undefined && (
         <p className={styles.notice} role="status">
           That job is no longer open. Here are our current openings.

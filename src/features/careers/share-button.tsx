@@ -9,8 +9,8 @@ type CopyState = 'idle' | 'copied' | 'manual'
 export function ShareButton({ job, describedBy }: { job: Job; describedBy: string }) {
   const [state, setState] = useState<CopyState>('idle')
   const manualRef = useRef<HTMLInputElement>(null)
-  const canShare = typeof navigator.share === 'function'
-  const url = jobUrl(window.location.origin, job.id)
+  // Read at render time but only in the browser: the page may be prerendered without a navigator.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
   useEffect(() => {
     if (state === 'copied') {
@@ -20,17 +20,19 @@ export function ShareButton({ job, describedBy }: { job: Job; describedBy: strin
     if (state === 'manual') manualRef.current?.select()
   }, [state])
 
+  const url = () => jobUrl(window.location.origin, job.id)
+
   async function share() {
     if (canShare) {
       try {
-        await navigator.share({ title: job.job_name, url })
+        await navigator.share({ title: job.job_name, url: url() })
       } catch {
         // Dismissing the share sheet is not an error worth showing.
       }
       return
     }
     try {
-      await navigator.clipboard.writeText(url)
+      await navigator.clipboard.writeText(url())
       setState('copied')
     } catch {
       // No clipboard access (old browser, permissions): show the link to copy by hand.
@@ -58,7 +60,7 @@ export function ShareButton({ job, describedBy }: { job: Job; describedBy: strin
       {state === 'manual' && (
         <label className={styles.manualCopy}>
           Copy this link
-          <input ref={manualRef} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
+          <input ref={manualRef} type="text" readOnly value={url()} onFocus={(event) => event.target.select()} />
         </label>
       )}
     </>
