@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import { webManifest } from './src/site/web-manifest'
-import { lifeAtPath } from './src/site/settings'
+import { lifeAtPath, settings } from './src/site/settings'
 
 /** Preloads the self-hosted woff2 fonts so text renders in its real face on the first paint. */
 function preloadFonts(): Plugin {
@@ -24,6 +24,14 @@ function preloadFonts(): Plugin {
         }))
       },
     },
+  }
+}
+
+/** index.html takes the company name from the settings module, like everything else. */
+function companySettingsInHtml(): Plugin {
+  return {
+    name: 'arcnova:settings-in-html',
+    transformIndexHtml: (html) => html.replaceAll('%COMPANY_NAME%', settings.companyName),
   }
 }
 
@@ -72,6 +80,7 @@ export default defineConfig({
       virtualRouteConfig: rootRoute('__root.tsx', [route(lifeAtPath, 'life-at-company.tsx'), physical('', 'pages')]),
     }),
     react(),
+    companySettingsInHtml(),
     preloadFonts(),
     reportFirstLoad(),
     VitePWA({

@@ -1,9 +1,11 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 
-export function createSiteRouter() {
+/** `history` is given when prerendering (memory history); the browser uses its own. */
+export function createSiteRouter({ history }: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    history,
     scrollRestoration: true,
     defaultPreload: 'intent',
   })

@@ -1,7 +1,6 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
-import { StartupGate } from '../components/startup/startup-gate'
 import { InstallAppButton } from '../features/pwa/install-app-button'
 import { PwaLayer } from '../features/pwa/pwa-layer'
 
@@ -14,7 +13,6 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <StartupGate />
       <SiteShell footerExtra={<InstallAppButton />}>
         <Outlet />
       </SiteShell>

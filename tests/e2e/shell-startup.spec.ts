@@ -9,14 +9,15 @@ async function recordLoadingScreen(page: Page) {
     const flag = '__sawLoadingScreen'
     Reflect.set(window, flag, false)
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="loading-screen"]')) Reflect.set(window, flag, true)
-    }).observe(document, { childList: true, subtree: true })
+      const screen = document.querySelector('[data-testid="loading-screen"]')
+      if (screen && !screen.hasAttribute('hidden')) Reflect.set(window, flag, true)
+    }).observe(document, { attributes: true, childList: true, subtree: true })
   })
 }
 
 test('slow fonts: the loading screen shows with the logo until they arrive', async ({ page }) => {
   await page.route('**/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await new Promise((resolve) => setTimeout(resolve, 2500))
     await route.continue()
   })
   await page.goto('/', { waitUntil: 'commit' })

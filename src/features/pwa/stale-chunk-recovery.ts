@@ -8,6 +8,8 @@ const guardMs = 10_000
  */
 export function recoverFromStaleChunks(storage: Storage = sessionStorage): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a reload would only trade the page for the browser's error page.
+    if (!navigator.onLine) return
     const last = Number(storage.getItem(reloadKey) ?? 0)
     if (Date.now() - last < guardMs) return
     event.preventDefault()
