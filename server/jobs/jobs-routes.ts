@@ -8,7 +8,8 @@ import { listJobs } from './job-repository.ts'
 const cacheMs = 5_000
 
 interface CachedList {
-  body: string
+  /** UTF-8 JSON, encoded once per cache period rather than per request. */
+  body: Uint8Array<ArrayBuffer>
   etag: string
   expiresAt: number
 }
@@ -20,7 +21,7 @@ export function jobsRoutes(db: Queryable): Hono {
 
   async function load(): Promise<CachedList> {
     const results = await listJobs(db)
-    const body = JSON.stringify({ count: results.length, results })
+    const body = new Uint8Array(Buffer.from(JSON.stringify({ count: results.length, results })))
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     return { body, etag, expiresAt: Date.now() + cacheMs }
   }

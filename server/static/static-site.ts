@@ -16,13 +16,17 @@ const redirects: Record<string, string> = {
   '/employee-benefits/': '/employee-benifits',
 }
 
+/** How long a file's stat result is trusted before checking the disk again. */
+const recheckMs = 1000
+
 interface CachedFile {
   mtimeMs: number
   size: number
-  body: Buffer
+  checkedAt: number
+  body: Uint8Array<ArrayBuffer>
   etag: string
   contentType: string
-  compressed: Map<Encoding, Promise<Buffer>>
+  compressed: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
 }
 
 /** Splits a URL path into safe segments; null for anything that could escape the folder or is hidden. */
@@ -56,6 +60,9 @@ export function staticSite(root: string): Handler {
   const cache = new Map<string, CachedFile>()
 
   async function load(file: string): Promise<CachedFile | null> {
+    const known = cache.get(file)
+    // A rebuild shows up within a second; meanwhile busy pages skip the stat call.
+    if (known !== undefined && Date.now() - known.checkedAt < recheckMs) return known
     let info
     try {
       info = await stat(file)
@@ -63,12 +70,15 @@ export function staticSite(root: string): Handler {
       return null
     }
     if (!info.isFile()) return null
-    const cached = cache.get(file)
-    if (cached !== undefined && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
-    const body = await readFile(file)
+    if (known !== undefined && known.mtimeMs === info.mtimeMs && known.size === info.size) {
+      known.checkedAt = Date.now()
+      return known
+    }
+    const body = new Uint8Array(await readFile(file))
     const entry: CachedFile = {
       mtimeMs: info.mtimeMs,
       size: info.size,
+      checkedAt: Date.now(),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       contentType: contentTypeFor(path.extname(file)),
@@ -87,15 +97,15 @@ export function staticSite(root: string): Handler {
     c.header('ETag', etag)
     if (compressible) c.header('Vary', 'Accept-Encoding')
     if (status === 200 && etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-    if (encoding === null) return c.body(new Uint8Array(entry.body), status)
+    if (encoding === null) return c.body(entry.body, status)
     let variant = entry.compressed.get(encoding)
     if (variant === undefined) {
-      variant = compress(entry.body, encoding, 'best')
+      variant = compress(entry.body, encoding, 'best').then((buffer) => new Uint8Array(buffer))
       entry.compressed.set(encoding, variant)
     }
     return variant.then((body) => {
       c.header('Content-Encoding', encoding)
-      return c.body(new Uint8Array(body), status)
+      return c.body(body, status)
     })
   }
 
