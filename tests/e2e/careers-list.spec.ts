@@ -159,6 +159,21 @@ test('saved jobs stay on the device and the Saved filter shows them, even when t
   await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible()
 })
 
+test('when the list cannot load, the empty state offers the jobs saved on this device', async ({ page }) => {
+  await fakeJobs(page)
+  await page.goto('/job-openings')
+  await cards(page).nth(0).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toContainText('1')
+  await page.unroute('**/api/jobs/')
+  await page.route('**/api/jobs/', (route) => route.abort('internetdisconnected'))
+  await page.reload()
+  await expect(page.getByText('No openings right now…', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Show your saved jobs (1)' }).click()
+  await expect(page).toHaveURL(/saved=true/)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first()).toContainText('Senior Java Developer')
+})
+
 test('no sideways scrolling at 320 px and axe finds nothing on the list', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
   await fakeJobs(page)

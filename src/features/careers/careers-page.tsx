@@ -34,7 +34,7 @@ export function CareersPage() {
   const { search, update, openApply, closeApply } = useCareersSearch()
   const state = useJobs()
   const online = useOnlineStatus()
-  const { saved, toggle } = useSavedJobs()
+  const { saved, loaded: savedLoaded, toggle } = useSavedJobs()
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
   const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
 
@@ -92,14 +92,14 @@ export function CareersPage() {
       )}
       {sharedJob && <JobPostingJsonLd job={sharedJob} />}
 
-      {state.status === 'loading' ? (
+      {state.status === 'loading' || (search.saved && !savedLoaded) ? (
         <div className={styles.loading} role="status" aria-label="Loading job openings">
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">Loading job openings</span>
         </div>
       ) : (
         <>
-          <JobFilters search={search} onChange={update} locations={locationOptions(jobs, search.location)} savedCount={saved.length} />
+          <JobFilters search={search} onChange={update} locations={locationOptions([...jobs, ...saved], search.location)} savedCount={saved.length} />
           <JobList
             jobs={visible}
             total={pool.length}
@@ -113,6 +113,8 @@ export function CareersPage() {
             onToggleSave={toggle}
             describedBy={online ? undefined : offlineNoteId}
             onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}
+            savedCount={saved.length}
+            onShowSaved={() => update({ saved: true, q: undefined, location: undefined })}
           />
         </>
       )}

@@ -17,6 +17,8 @@ interface JobListProps {
   onToggleSave: (job: Job) => void
   describedBy: string | undefined
   onClearFilters: () => void
+  savedCount: number
+  onShowSaved: () => void
 }
 
 function countText(shown: number, total: number, savedView: boolean): string {
@@ -26,7 +28,7 @@ function countText(shown: number, total: number, savedView: boolean): string {
 }
 
 /** The cards, the result count (announced politely) and the empty states. */
-export function JobList({ jobs, total, filtered, savedView, onClearFilters, ...card }: JobListProps) {
+export function JobList({ jobs, total, filtered, savedView, onClearFilters, savedCount, onShowSaved, ...card }: JobListProps) {
   return (
     <>
       <p className={styles.count} role="status">
@@ -39,6 +41,12 @@ export function JobList({ jobs, total, filtered, savedView, onClearFilters, ...c
             Send your CV to <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a> and we will be in touch when
             a role fits.
           </p>
+          {savedCount > 0 && (
+            // Offline with nothing cached, the jobs saved on this device are still here.
+            <button type="button" className={styles.textButton} onClick={onShowSaved}>
+              Show your saved jobs ({savedCount})
+            </button>
+          )}
         </div>
       )}
       {total === 0 && savedView && (
