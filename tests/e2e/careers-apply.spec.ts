@@ -319,3 +319,12 @@ test('a window opened by another page closes itself after a successful applicati
   await popup.waitForEvent('close', { timeout: 8000 })
   expect(page.isClosed()).toBe(false)
 })
+
+test('if the dialog’s code cannot be fetched, the page says so and keeps working', async ({ page }) => {
+  await page.route('**/assets/apply-flow-*.js', (route) => route.abort('internetdisconnected'))
+  await openCareers(page)
+  await applyButton(page).click()
+  await expect(page.getByRole('alert')).toHaveText('The application form could not load. Check your connection, then reload the page to apply.')
+  await page.getByRole('article').first().getByRole('button', { name: 'Show More' }).click()
+  await expect(page.getByRole('heading', { level: 3, name: 'Job Overview' })).toBeVisible()
+})

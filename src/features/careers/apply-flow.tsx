@@ -7,7 +7,7 @@ import { ApplyForm, fieldIds } from './apply-form'
 import type { Job } from './job-schema'
 import { useApplicationForm } from './use-application-form'
 
-interface ApplyFlowProps {
+export interface ApplyFlowProps {
   /** The job the dialog is open for (from `?apply=`); undefined while closed. */
   job: Job | undefined
   online: boolean

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
+import type { ApplyFlowProps } from './apply-flow'
+import { ApplyUnavailable } from './apply-unavailable'
 import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
 import { filterJobs, locationOptions } from './job-filter'
@@ -16,7 +19,13 @@ import { useSavedJobs } from './use-saved-jobs'
 
 const loadApplyFlow = () => import('./apply-flow')
 // The dialog (Radix Dialog, Toast, the form) loads only when someone is about to apply.
-const ApplyFlow = lazy(() => loadApplyFlow().then((module) => ({ default: module.ApplyFlow })))
+// If its code cannot be fetched (offline before the service worker cached it), say so instead of failing the page.
+const ApplyFlow = lazy<ComponentType<ApplyFlowProps>>(() =>
+  loadApplyFlow().then(
+    (module) => ({ default: module.ApplyFlow }),
+    () => ({ default: ApplyUnavailable }),
+  ),
+)
 
 const offlineNoteId = 'careers-offline-note'
 
@@ -120,9 +129,12 @@ export function CareersPage() {
       )}
 
       {(flowWanted || search.apply !== undefined) && (
-        <Suspense fallback={null}>
-          <ApplyFlow job={applyJob} online={online} onClose={closeApply} />
-        </Suspense>
+        // Client only: a prerendered page has no dialog, and hydration must match it.
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <ApplyFlow job={applyJob} online={online} onClose={closeApply} />
+          </Suspense>
+        </ClientOnly>
       )}
     </section>
   )
