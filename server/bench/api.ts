@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { repoRoot } from '../config.ts'
@@ -107,7 +108,9 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`
   try {
     await waitUntilUp(`${base}/api/jobs/`, server)
-    console.log(`\nBenchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`)
+    const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
+    console.log(`\nMachine: ${cpus().length} CPUs, load average ${load()} (other work on the machine skews the figures)`)
+    console.log(`Benchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`)
     const rows: Array<{ route: string; result: Result }> = []
     for (const route of routes) {
       await autocannon(`${base}${route}`, 2, 10) // warm-up: JIT, caches
@@ -126,6 +129,7 @@ async function main(): Promise<void> {
         ].join(' '),
       )
     }
+    console.log(`Load average after: ${load()}`)
     const jobs = rows[0]?.result
     if (jobs !== undefined) {
       const met = jobs.requests.average >= 2000 && jobs.latency.p99 < 50
