@@ -52,7 +52,7 @@ export async function startTestServer(
   let dataDir = options.dataDir
   if (dataDir === undefined) {
     dataDir = await tempDir('data')
-    if (options.initdb !== true) await copyFreshDatabase(dataDir)
+    if (options.initdb !== true && env.DATABASE_URL === undefined) await copyFreshDatabase(dataDir)
   }
   const staticDir = env.STATIC_DIR ?? (await fakeSite())
   const config = loadConfig({
