@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import { webManifest } from './src/site/web-manifest'
+import { defaultSiteUrl } from './src/site/link-preview'
 import { lifeAtPath, settings } from './src/site/settings'
 
 /** Preloads the self-hosted woff2 fonts so text renders in its real face on the first paint. */
@@ -32,6 +36,52 @@ function companySettingsInHtml(): Plugin {
   return {
     name: 'arcnova:settings-in-html',
     transformIndexHtml: (html) => html.replaceAll('%COMPANY_NAME%', settings.companyName),
+  }
+}
+
+/**
+ * Writes every page of the site map (and the not-found page) as real HTML with its own head, plus
+ * sitemap.xml and robots.txt. Runs before the service worker is built, so the pages are precached.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'arcnova:prerender',
+    apply: 'build',
+    configResolved: (resolved) => void (config = resolved),
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr) return
+        const outDir = resolve(config.root, config.build.outDir)
+        const serverDir = resolve(config.root, 'node_modules/.cache/arcnova-prerender', config.build.outDir.replace(/\W/g, '_'))
+        await build({
+          configFile: resolve(config.root, 'vite.config.ts'),
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/entry-prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        })
+        const entry: typeof import('./src/entry-prerender') = await import(
+          `${pathToFileURL(join(serverDir, 'entry-prerender.js')).href}?${Date.now()}`
+        )
+        const siteUrl = process.env.SITE_URL ?? defaultSiteUrl
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        // Paths without a prerendered page (none today) get the bare shell from the service worker.
+        writeFileSync(join(outDir, 'app-shell.html'), template)
+        for (const target of entry.prerenderTargets) {
+          const body = await entry.renderBody(target.url)
+          const html = template
+            .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, entry.headFor(target, siteUrl))
+            .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+          mkdirSync(dirname(join(outDir, target.file)), { recursive: true })
+          writeFileSync(join(outDir, target.file), html)
+        }
+        writeFileSync(join(outDir, 'sitemap.xml'), entry.sitemapFor(siteUrl))
+        writeFileSync(join(outDir, 'robots.txt'), entry.robotsFor(siteUrl))
+        console.log(`Prerendered ${entry.prerenderTargets.length} pages, sitemap.xml and robots.txt for ${siteUrl}`)
+      },
+    },
   }
 }
 
@@ -83,18 +133,21 @@ export default defineConfig({
     companySettingsInHtml(),
     preloadFonts(),
     reportFirstLoad(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // After the prerender plugin has written the pages, so they are precached.
+      integration: { closeBundleOrder: 'post' },
       injectRegister: false,
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif}'],
-        // Install-dialog screenshots are only for the browser's install UI, never needed offline.
-        globIgnores: ['screenshots/**'],
+        // Install-dialog screenshots and link-preview images are for other apps, never needed offline.
+        globIgnores: ['screenshots/**', 'og/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

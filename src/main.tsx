@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { revealWhenFontsReady } from './components/startup/boot-screen'
 import { captureInstallPrompt } from './features/pwa/install-prompt-store'
 import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
@@ -16,8 +16,25 @@ document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local
 void revealWhenFontsReady()
 captureInstallPrompt()
 recoverFromStaleChunks()
-createRoot(container).render(
+
+const router = createSiteRouter()
+const app = (
   <StrictMode>
-    <RouterProvider router={createSiteRouter()} />
-  </StrictMode>,
+    <RouterProvider router={router} />
+  </StrictMode>
 )
+
+if (container.hasChildNodes()) {
+  // A prerendered page: the router manages the title and description from here on, so the static
+  // copies go (two <title>s would leave the first one showing after navigation).
+  document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove())
+  // Render the tree as the server did (no client-only Suspense around the root), with the
+  // route's code loaded first, so the first client render matches the HTML.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch', error),
+  })
+} else {
+  createRoot(container).render(app)
+}

@@ -38,7 +38,10 @@ test('an application submitted offline is never sent, not then and not after rec
     if (request.method() === 'POST') posts.push(request.url())
   })
   await visitUntilControlled(page, '/job-openings')
+  // The list must have come through the worker (and into its cache) before the connection drops.
+  await expect(page.getByRole('article').first()).toBeVisible()
   await context.setOffline(true)
+  await page.reload()
   await page.getByRole('button', { name: 'Apply Now' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Full Name').fill('Asha Verma')

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { allPages, documentTitle } from '../../src/site/site-map'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every page of the site map is real HTML with its content and its own head', async ({ page }) => {
+    test.setTimeout(90_000)
+    const descriptions = new Set<string>()
+    for (const sitePage of allPages) {
+      const response = await page.goto(sitePage.path)
+      expect(response?.status(), sitePage.path).toBe(200)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), sitePage.path).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page).toHaveTitle(documentTitle(sitePage))
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description).toBe(sitePage.description)
+      descriptions.add(description ?? '')
+      expect(await page.locator('html').getAttribute('lang')).toBe('en')
+      await expect(page.getByTestId('loading-screen')).toBeHidden()
+    }
+    expect(descriptions.size).toBe(allPages.length)
+  })
+
+  test('link previews carry absolute canonical, Open Graph and Twitter tags', async ({ page }) => {
+    await page.goto('/banking')
+    const meta = (selector: string) => page.locator(selector).getAttribute('content')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/banking$/)
+    expect(await meta('meta[property="og:url"]')).toMatch(/^https?:\/\/[^/]+\/banking$/)
+    expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/og\/arcnova-og\.jpg$/)
+    expect(await meta('meta[property="og:title"]')).toBe('Banking Industry Solutions | Arcnova Consulting')
+    expect(await meta('meta[property="og:description"]')).toBeTruthy()
+    expect(await meta('meta[property="og:type"]')).toBe('article')
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+  })
+
+  test('the home page carries one Organization JSON-LD block', async ({ page }) => {
+    await page.goto('/')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const organizations = blocks.map((text): unknown => JSON.parse(text)).filter((data) => JSON.stringify(data).includes('"Organization"'))
+    expect(organizations).toHaveLength(1)
+    expect(organizations[0]).toMatchObject({ '@type': 'Organization', name: 'Arcnova Consulting' })
+  })
+
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+})
+
+test('sitemap.xml lists every page with absolute URLs, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+  expect(locations.sort()).toEqual(allPages.map((page) => page.path).sort())
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})
+
+test('the Open Graph image is 1200×630', async ({ page }) => {
+  await page.goto('/og/arcnova-og.jpg')
+  const size = await page.evaluate(() => {
+    const image = document.querySelector('img')
+    return image ? [image.naturalWidth, image.naturalHeight] : []
+  })
+  expect(size).toEqual([1200, 630])
+})
