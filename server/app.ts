@@ -37,7 +37,12 @@ export function createApp({ db, storage, payments, config, logError = console.er
   const app = new Hono()
   const limiter = new SlidingWindowRateLimiter(config.rateLimit)
 
-  app.use(securityHeaders({ connectOrigins: [...config.allowedOrigins, ...config.connectOrigins], trustProxy: config.trustProxy }))
+  app.use(
+    securityHeaders({
+      connectOrigins: [...config.allowedOrigins, ...config.connectOrigins],
+      trustProxy: config.trustProxy,
+    }),
+  )
   // CORS before the rate limit, so a refused cross-origin caller can still read its 429.
   app.use('/api/*', apiCors(config.allowedOrigins))
   app.use(rateLimitPosts(limiter, config.trustProxy))

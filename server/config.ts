@@ -36,7 +36,12 @@ const flag = z
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim().replace(/\/+$/, '')).filter((item) => item !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().replace(/\/+$/, ''))
+      .filter((item) => item !== ''),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ })))
 
 const trustProxy = z

@@ -15,10 +15,13 @@ async function main(): Promise<void> {
   }
   const server = await startServer(config)
   const mode = config.razorpay === null ? 'sandbox payments' : 'Razorpay payments'
-  const database = config.databaseUrl === null ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  const database =
+    config.databaseUrl === null ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
   console.log(`Serving ${config.staticDir} and /api on ${server.url} (${database}, ${mode})`)
   if (config.razorpay === null && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
-    console.warn('Warning: sandbox payments are on and reachable from other machines; anyone can approve a sandbox payment.')
+    console.warn(
+      'Warning: sandbox payments are on and reachable from other machines; anyone can approve a sandbox payment.',
+    )
   }
 
   let stopping = false

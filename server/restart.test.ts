@@ -7,7 +7,9 @@ import { pdfBytes } from './test-support/files.ts'
 import { postJson, startTestServer, tempDir, type TestServer } from './test-support/test-server.ts'
 
 const count = (server: TestServer, table: string) =>
-  queryOne(server.db, z.object({ n: z.number() }), `SELECT count(*)::int AS n FROM ${table}`).then((row) => row?.n ?? -1)
+  queryOne(server.db, z.object({ n: z.number() }), `SELECT count(*)::int AS n FROM ${table}`).then(
+    (row) => row?.n ?? -1,
+  )
 
 describe('data survives a restart', () => {
   let dataDir = ''
@@ -24,7 +26,9 @@ describe('data survives a restart', () => {
     const jobs = await count(first, 'jobs')
     expect(jobs).toBeGreaterThanOrEqual(8)
 
-    expect((await postJson(`${first.url}/api/referrals/`, { name: 'Meera', email: 'meera@example.com' })).status).toBe(201)
+    expect((await postJson(`${first.url}/api/referrals/`, { name: 'Meera', email: 'meera@example.com' })).status).toBe(
+      201,
+    )
     const order = z
       .object({ order_id: z.string() })
       .parse(await (await postJson(`${first.url}/api/create-plan-order/`, { plan_id: 2 })).json())
@@ -74,8 +78,13 @@ describe('data survives a restart', () => {
     expect(await count(second, 'job_applications')).toBe(1)
     expect(await count(second, 'schema_migrations')).toBeGreaterThanOrEqual(1)
     // The sandbox secret persisted too: a payment signed before the restart still verifies.
-    const verified = await postJson(`${second.url}/api/verify-and-activate/`, { ...z.record(z.string(), z.string()).parse(payment), plan_id: 2 })
+    const verified = await postJson(`${second.url}/api/verify-and-activate/`, {
+      ...z.record(z.string(), z.string()).parse(payment),
+      plan_id: 2,
+    })
     expect(verified.status).toBe(200)
-    expect((await postJson(`${second.url}/api/referrals/`, { name: 'Meera', email: 'meera@example.com' })).status).toBe(409)
+    expect((await postJson(`${second.url}/api/referrals/`, { name: 'Meera', email: 'meera@example.com' })).status).toBe(
+      409,
+    )
   }, 120_000) // Creating a database from nothing runs initdb: seconds of CPU, slower on a busy machine.
 })

@@ -19,7 +19,13 @@ function form(fields: Record<string, string>, resume?: { bytes: Uint8Array; name
   return data
 }
 
-const valid = { job: '1', full_name: '  Priya Sharma ', email: 'priya@example.com', phone: '+91 98765 43210', comments: 'Available in 30 days' }
+const valid = {
+  job: '1',
+  full_name: '  Priya Sharma ',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  comments: 'Available in 30 days',
+}
 
 describe('POST /api/job-applications/', () => {
   let server: TestServer
@@ -27,7 +33,11 @@ describe('POST /api/job-applications/', () => {
   const post = (body: FormData) => fetch(url(), { method: 'POST', body })
 
   async function stored(): Promise<{ rows: number; files: string[] }> {
-    const row = await queryOne(server.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM job_applications')
+    const row = await queryOne(
+      server.db,
+      z.object({ n: z.number() }),
+      'SELECT count(*)::int AS n FROM job_applications',
+    )
     const files = await readdir(server.config.uploadDir).catch(() => [])
     return { rows: row?.n ?? -1, files }
   }
@@ -77,9 +87,14 @@ describe('POST /api/job-applications/', () => {
   })
 
   it('refuses an invalid email and an unknown job', async () => {
-    const response = await post(form({ ...valid, email: 'priya@example', job: '999' }, { bytes: pdfBytes(), name: 'cv.pdf' }))
+    const response = await post(
+      form({ ...valid, email: 'priya@example', job: '999' }, { bytes: pdfBytes(), name: 'cv.pdf' }),
+    )
     expect(response.status).toBe(400)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ email: 'Email is invalid', job: 'Job not found' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({
+      email: 'Email is invalid',
+      job: 'Job not found',
+    })
     expect(await stored()).toEqual(before)
   })
 
@@ -92,7 +107,9 @@ describe('POST /api/job-applications/', () => {
   ])('refuses %s and stores nothing', async (_label, bytes, name) => {
     const response = await post(form(valid, { bytes, name }))
     expect(response.status).toBe(400)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'Resume must be a PDF, DOC or DOCX file' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({
+      resume: 'Resume must be a PDF, DOC or DOCX file',
+    })
     expect(await stored()).toEqual(before)
   })
 
@@ -128,7 +145,9 @@ describe('POST /api/job-applications/', () => {
         req.destroy()
       })
       req.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)))
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`)
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+      )
       // Send 6 MB and never finish the request: only a server that counts while streaming can answer.
       const chunk = Buffer.alloc(256 * 1024, 0x20)
       for (let sent = 0; sent < 6 * 1024 * 1024; sent += chunk.length) req.write(chunk)

@@ -50,7 +50,10 @@ async function siteDir(scratch: string): Promise<string> {
     return site
   }
   await mkdir(site, { recursive: true })
-  await writeFile(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><title>Arcnova</title></head><body><div id="root"></div></body></html>`)
+  await writeFile(
+    path.join(site, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>Arcnova</title></head><body><div id="root"></div></body></html>`,
+  )
   return site
 }
 
@@ -108,9 +111,16 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`
   try {
     await waitUntilUp(`${base}/api/jobs/`, server)
-    const load = () => loadavg().map((value) => value.toFixed(2)).join(' ')
-    console.log(`\nMachine: ${cpus().length} CPUs, load average ${load()} (other work on the machine skews the figures)`)
-    console.log(`Benchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`)
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')
+    console.log(
+      `\nMachine: ${cpus().length} CPUs, load average ${load()} (other work on the machine skews the figures)`,
+    )
+    console.log(
+      `Benchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`,
+    )
     const rows: Array<{ route: string; result: Result }> = []
     for (const route of routes) {
       await autocannon(`${base}${route}`, 2, 10) // warm-up: JIT, caches

@@ -14,7 +14,10 @@ describe('buildReason', () => {
   async function stamp(checkoutScriptUrl: string | null, index = { mtimeMs: 1_700_000_000_000, size: 5 }) {
     await writeFile(path.join(dist, 'index.html'), 'hello')
     await utimes(path.join(dist, 'index.html'), index.mtimeMs / 1000, index.mtimeMs / 1000)
-    await writeFile(path.join(dist, stampFileName), JSON.stringify({ checkoutScriptUrl, indexMtimeMs: 1_700_000_000_000, indexSize: 5 }))
+    await writeFile(
+      path.join(dist, stampFileName),
+      JSON.stringify({ checkoutScriptUrl, indexMtimeMs: 1_700_000_000_000, indexSize: 5 }),
+    )
   }
 
   it('builds the sandbox checkout into keyless builds and Razorpay’s own into keyed ones', () => {

@@ -45,7 +45,8 @@ export async function buildReason(distDir: string, checkoutScriptUrl: string | n
   if (index === null) return 'no build yet'
   const stamp = await readStamp(distDir)
   if (stamp === null) return 'build made outside npm start'
-  if (stamp.indexMtimeMs !== index.mtimeMs || stamp.indexSize !== index.size) return 'build changed since npm start made it'
+  if (stamp.indexMtimeMs !== index.mtimeMs || stamp.indexSize !== index.size)
+    return 'build changed since npm start made it'
   if (stamp.checkoutScriptUrl !== checkoutScriptUrl) return 'build made for the other checkout mode'
   return null
 }
@@ -69,7 +70,9 @@ export async function ensureSiteBuild(options: { root: string; hasRazorpayKeys: 
   const checkoutScriptUrl = checkoutScriptUrlFor(options.hasRazorpayKeys)
   const reason = await buildReason(distDir, checkoutScriptUrl)
   if (reason === null) return
-  console.log(`Building the site (${reason}); checkout script: ${checkoutScriptUrl ?? 'https://checkout.razorpay.com/v1/checkout.js'}`)
+  console.log(
+    `Building the site (${reason}); checkout script: ${checkoutScriptUrl ?? 'https://checkout.razorpay.com/v1/checkout.js'}`,
+  )
   await runViteBuild(options.root, checkoutScriptUrl)
   const index = await indexInfo(distDir)
   if (index === null) throw new Error('vite build finished without dist/index.html')

@@ -20,7 +20,9 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     )
     const applied = new Set(
-      (await queryRows(tx, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+      (await queryRows(tx, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map(
+        (row) => row.name,
+      ),
     )
     const newlyApplied: string[] = []
     for (const file of files) {

@@ -40,13 +40,21 @@ describe.skipIf(databaseUrl === '')('the same SQL on a real PostgreSQL server (T
   it('answers every endpoint as the embedded database does', async () => {
     const [a, b] = servers
     if (a === undefined || b === undefined) throw new Error('no servers')
-    const jobs = z.object({ count: z.number(), results: z.array(z.object({ id: z.number(), date_posted: z.string() })) })
+    const jobs = z.object({
+      count: z.number(),
+      results: z.array(z.object({ id: z.number(), date_posted: z.string() })),
+    })
     const list = jobs.parse(await (await fetch(`${a.url}/api/jobs/`)).json())
     expect(list.count).toBe(10)
     expect(list.results[0]?.date_posted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
     const form = new FormData()
-    for (const [name, value] of Object.entries({ job: String(list.results[0]?.id), full_name: 'Asha', email: 'asha@example.com', phone: '1' })) {
+    for (const [name, value] of Object.entries({
+      job: String(list.results[0]?.id),
+      full_name: 'Asha',
+      email: 'asha@example.com',
+      phone: '1',
+    })) {
       form.append(name, value)
     }
     form.append('resume', new File([pdfBytes()], 'cv.pdf'))
@@ -57,11 +65,22 @@ describe.skipIf(databaseUrl === '')('the same SQL on a real PostgreSQL server (T
     expect((await postJson(`${b.url}/api/referrals/`, { name: 'Dev', email: 'DEV@example.com' })).status).toBe(409)
 
     // An order created on one instance is paid and verified on the other (shared sandbox secret).
-    const order = z.object({ order_id: z.string() }).parse(await (await postJson(`${a.url}/api/create-plan-order/`, { plan_id: 1 })).json())
-    const payment = z.record(z.string(), z.string()).parse(await (await postJson(`${b.url}/api/sandbox/pay/`, order)).json())
-    const verified = await Promise.all([a, b].map((server) => postJson(`${server.url}/api/verify-and-activate/`, { ...payment, plan_id: 1 })))
+    const order = z
+      .object({ order_id: z.string() })
+      .parse(await (await postJson(`${a.url}/api/create-plan-order/`, { plan_id: 1 })).json())
+    const payment = z
+      .record(z.string(), z.string())
+      .parse(await (await postJson(`${b.url}/api/sandbox/pay/`, order)).json())
+    const verified = await Promise.all(
+      [a, b].map((server) => postJson(`${server.url}/api/verify-and-activate/`, { ...payment, plan_id: 1 })),
+    )
     expect(verified.map((response) => response.status)).toEqual([200, 200])
-    const activations = await queryOne(a.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM plan_activations WHERE order_id = $1', [order.order_id])
+    const activations = await queryOne(
+      a.db,
+      z.object({ n: z.number() }),
+      'SELECT count(*)::int AS n FROM plan_activations WHERE order_id = $1',
+      [order.order_id],
+    )
     expect(activations?.n).toBe(1)
   })
 })

@@ -15,9 +15,10 @@ export const seedJobs: readonly JobInput[] = [
       'Work with QA and DevOps on CI/CD pipelines in Jenkins and GitHub Actions',
       'Take part in a weekday on-call rotation for the services you own',
     ].join('\n'),
-    qualification: ["Bachelor's degree in Computer Science or a related field", 'Oracle Java certification is a plus'].join(
-      '\n',
-    ),
+    qualification: [
+      "Bachelor's degree in Computer Science or a related field",
+      'Oracle Java certification is a plus',
+    ].join('\n'),
     experience: '6+ years of Java development, 3+ years with Spring Boot',
     skills: ['Java 17', 'Spring Boot', 'PostgreSQL', 'Kafka', 'Docker', 'Kubernetes'].join('\n'),
     job_type: 'Full-time',
@@ -98,8 +99,7 @@ export const seedJobs: readonly JobInput[] = [
     role: 'Business Analysis',
     location: 'New York, NY, USA',
     pay: '$95,000 – $120,000 a year',
-    job_overview:
-      'Work with sales and service leaders at a US healthcare client to shape their Salesforce roadmap.',
+    job_overview: 'Work with sales and service leaders at a US healthcare client to shape their Salesforce roadmap.',
     responsibilities: [
       'Gather and document requirements as user stories',
       'Prioritise the backlog with the product owner',
@@ -192,7 +192,8 @@ export const seedJobs: readonly JobInput[] = [
     role: 'Application Development',
     location: 'Dallas, TX, USA (Hybrid)',
     pay: '$105,000 – $130,000 a year',
-    job_overview: 'Modernise line-of-business applications for an insurance client, moving them from .NET Framework to .NET 8 on Azure.',
+    job_overview:
+      'Modernise line-of-business applications for an insurance client, moving them from .NET Framework to .NET 8 on Azure.',
     responsibilities: [
       'Build APIs with ASP.NET Core',
       'Build front ends in Angular or React',

@@ -69,7 +69,12 @@ export async function activatePaidOrder(
     order.orderId,
   ])
   if (locked === null) throw new Error(`Order ${order.orderId} vanished`)
-  await recordPayment(tx, { paymentId: order.paymentId, orderId: order.orderId, status: 'captured', source: order.source })
+  await recordPayment(tx, {
+    paymentId: order.paymentId,
+    orderId: order.orderId,
+    status: 'captured',
+    source: order.source,
+  })
   await advanceOrder(tx, order.orderId, 'paid')
   await tx.query(
     `INSERT INTO plan_activations (plan_id, order_id, payment_id) VALUES ($1, $2, $3)

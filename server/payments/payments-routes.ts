@@ -65,7 +65,9 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
     if (order === null) throw new HttpProblem(400, m.orderNotFound)
     if (order.plan_id !== body.plan_id) throw new HttpProblem(400, m.orderPlanMismatch)
     // Sign what we stored, not what the client claims: the order id comes from our own row.
-    if (!verifyPaymentSignature(provider.keySecret, order.order_id, body.razorpay_payment_id, body.razorpay_signature)) {
+    if (
+      !verifyPaymentSignature(provider.keySecret, order.order_id, body.razorpay_payment_id, body.razorpay_signature)
+    ) {
       throw new HttpProblem(400, m.invalidSignature)
     }
     const plan = await db.transaction((tx) =>

@@ -13,7 +13,11 @@ const orderSchema = z.object({
   currency: z.literal('INR'),
   order_id: z.string(),
 })
-const paidSchema = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() })
+const paidSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+})
 const detailSchema = z.object({ detail: z.string() })
 
 describe('payments with the sandbox provider', () => {
@@ -38,7 +42,12 @@ describe('payments with the sandbox provider', () => {
   }
 
   async function activations(orderId: string): Promise<number> {
-    const row = await queryOne(server.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM plan_activations WHERE order_id = $1', [orderId])
+    const row = await queryOne(
+      server.db,
+      z.object({ n: z.number() }),
+      'SELECT count(*)::int AS n FROM plan_activations WHERE order_id = $1',
+      [orderId],
+    )
     return row?.n ?? -1
   }
 
@@ -46,7 +55,12 @@ describe('payments with the sandbox provider', () => {
     const order = await createOrder(2)
     expect(order).toMatchObject({ razorpay_key_id: sandboxKeyId, amount: 999_900, currency: 'INR' })
     expect(order.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/)
-    const row = await queryOne(server.db, z.object({ plan_id: z.number(), amount: z.number(), status: z.string() }), 'SELECT plan_id, amount, status FROM orders WHERE order_id = $1', [order.order_id])
+    const row = await queryOne(
+      server.db,
+      z.object({ plan_id: z.number(), amount: z.number(), status: z.string() }),
+      'SELECT plan_id, amount, status FROM orders WHERE order_id = $1',
+      [order.order_id],
+    )
     expect(row).toEqual({ plan_id: 2, amount: 999_900, status: 'created' })
   })
 
@@ -56,7 +70,11 @@ describe('payments with the sandbox provider', () => {
     expect(detailSchema.parse(await unknown.json()).detail).toBe(paymentMessages.planNotFound)
     expect((await postJson(api('create-plan-order/'), {})).status).toBe(400)
     expect((await postJson(api('create-plan-order/'), { plan_id: 'two' })).status).toBe(400)
-    const broken = await fetch(api('create-plan-order/'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"plan_id":' })
+    const broken = await fetch(api('create-plan-order/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"plan_id":',
+    })
     expect(broken.status).toBe(400)
     expect(detailSchema.parse(await broken.json()).detail).toBe('Malformed JSON')
     const form = await fetch(api('create-plan-order/'), { method: 'POST', body: new URLSearchParams({ plan_id: '1' }) })
@@ -69,12 +87,21 @@ describe('payments with the sandbox provider', () => {
     const order = await createOrder(3)
     const payment = await approve(order.order_id)
     expect(payment.razorpay_order_id).toBe(order.order_id)
-    expect(payment.razorpay_signature).toBe(paymentSignature(server.payments.keySecret, order.order_id, payment.razorpay_payment_id))
+    expect(payment.razorpay_signature).toBe(
+      paymentSignature(server.payments.keySecret, order.order_id, payment.razorpay_payment_id),
+    )
     const response = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
     expect(response.status).toBe(200)
-    const body = z.object({ current_plan: z.object({ id: z.number(), name: z.string(), price: z.number() }) }).parse(await response.json())
+    const body = z
+      .object({ current_plan: z.object({ id: z.number(), name: z.string(), price: z.number() }) })
+      .parse(await response.json())
     expect(body.current_plan).toMatchObject({ id: 3, name: 'Enterprise', price: 24999 })
-    const row = await queryOne(server.db, z.object({ status: z.string() }), 'SELECT status FROM orders WHERE order_id = $1', [order.order_id])
+    const row = await queryOne(
+      server.db,
+      z.object({ status: z.string() }),
+      'SELECT status FROM orders WHERE order_id = $1',
+      [order.order_id],
+    )
     expect(row?.status).toBe('paid')
     expect(await activations(order.order_id)).toBe(1)
   })
@@ -94,8 +121,16 @@ describe('payments with the sandbox provider', () => {
     const order = await createOrder(1)
     const payment = await approve(order.order_id)
     const forged = paymentSignature('not-the-secret', order.order_id, payment.razorpay_payment_id)
-    for (const signature of [forged, 'abc', payment.razorpay_signature.replace(/.$/, (last) => (last === '0' ? '1' : '0'))]) {
-      const response = await postJson(api('verify-and-activate/'), { ...payment, razorpay_signature: signature, plan_id: 1 })
+    for (const signature of [
+      forged,
+      'abc',
+      payment.razorpay_signature.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+    ]) {
+      const response = await postJson(api('verify-and-activate/'), {
+        ...payment,
+        razorpay_signature: signature,
+        plan_id: 1,
+      })
       expect(response.status).toBe(400)
       expect(detailSchema.parse(await response.json()).detail).toBe(paymentMessages.invalidSignature)
     }
@@ -108,7 +143,11 @@ describe('payments with the sandbox provider', () => {
     const otherPlan = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
     expect(otherPlan.status).toBe(400)
     expect(detailSchema.parse(await otherPlan.json()).detail).toBe(paymentMessages.orderPlanMismatch)
-    const unknown = await postJson(api('verify-and-activate/'), { ...payment, razorpay_order_id: 'order_doesnotexist00', plan_id: 1 })
+    const unknown = await postJson(api('verify-and-activate/'), {
+      ...payment,
+      razorpay_order_id: 'order_doesnotexist00',
+      plan_id: 1,
+    })
     expect(unknown.status).toBe(400)
     const incomplete = await postJson(api('verify-and-activate/'), { razorpay_payment_id: payment.razorpay_payment_id })
     expect(incomplete.status).toBe(400)
@@ -120,7 +159,14 @@ describe('payments with the sandbox provider', () => {
     const response = await postJson(api('sandbox/decline/'), { order_id: order.order_id })
     expect(response.status).toBe(200)
     const body = z
-      .object({ error: z.object({ code: z.string(), description: z.string(), reason: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }) })
+      .object({
+        error: z.object({
+          code: z.string(),
+          description: z.string(),
+          reason: z.string(),
+          metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+        }),
+      })
       .parse(await response.json())
     expect(body.error.metadata.order_id).toBe(order.order_id)
     expect((await postJson(api('sandbox/pay/'), { order_id: 'order_unknown' })).status).toBe(404)
@@ -132,7 +178,15 @@ describe('payments with the sandbox provider', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
     const script = await response.text()
     expect(script).toContain('window.Razorpay = Razorpay')
-    for (const text of ["'Approve payment'", "'Decline payment'", "'Cancel'", "'aria-modal'", "'payment.failed'", 'ondismiss', "'Escape'"]) {
+    for (const text of [
+      "'Approve payment'",
+      "'Decline payment'",
+      "'Cancel'",
+      "'aria-modal'",
+      "'payment.failed'",
+      'ondismiss',
+      "'Escape'",
+    ]) {
       expect(script).toContain(text)
     }
     expect(script).not.toContain('innerHTML')
@@ -163,7 +217,15 @@ describe('payments with Razorpay keys', () => {
         return
       }
       res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ id: 'order_RealRazorpay01', entity: 'order', amount: parsed.amount, currency: parsed.currency, status: 'created' }))
+      res.end(
+        JSON.stringify({
+          id: 'order_RealRazorpay01',
+          entity: 'order',
+          amount: parsed.amount,
+          currency: parsed.currency,
+          status: 'created',
+        }),
+      )
     })
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
     const address = fake.address()
@@ -189,7 +251,11 @@ describe('payments with Razorpay keys', () => {
       order_id: 'order_RealRazorpay01',
     })
     expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:real_secret').toString('base64')}`)
-    expect(seen[0]?.body).toMatchObject({ amount: 499_900, currency: 'INR', notes: { plan_id: '1', plan_name: 'Starter' } })
+    expect(seen[0]?.body).toMatchObject({
+      amount: 499_900,
+      currency: 'INR',
+      notes: { plan_id: '1', plan_name: 'Starter' },
+    })
     expect(z.object({ receipt: z.string().max(40) }).parse(seen[0]?.body).receipt).toMatch(/^plan-1-/)
   })
 

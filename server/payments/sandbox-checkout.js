@@ -150,7 +150,11 @@
       Object.assign({}, buttonStyle, { background: '#b91c1c', color: '#ffffff', borderColor: '#b91c1c' }),
       'Decline payment',
     )
-    var cancel = element('button', Object.assign({}, buttonStyle, { background: '#ffffff', color: '#111827' }), 'Cancel')
+    var cancel = element(
+      'button',
+      Object.assign({}, buttonStyle, { background: '#ffffff', color: '#111827' }),
+      'Cancel',
+    )
     var buttons = [approve, decline, cancel]
     buttons.forEach(function (button) {
       button.type = 'button'

@@ -33,7 +33,11 @@ export async function sandboxSecret(db: Db, fromEnv: string | null): Promise<str
   await db.query("INSERT INTO app_settings (key, value) VALUES ('sandbox_secret', $1) ON CONFLICT (key) DO NOTHING", [
     randomBytes(32).toString('hex'),
   ])
-  const row = await queryOne(db, z.object({ value: z.string() }), "SELECT value FROM app_settings WHERE key = 'sandbox_secret'")
+  const row = await queryOne(
+    db,
+    z.object({ value: z.string() }),
+    "SELECT value FROM app_settings WHERE key = 'sandbox_secret'",
+  )
   if (row === null) throw new Error('Sandbox secret missing after insert')
   return row.value
 }

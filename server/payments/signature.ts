@@ -17,7 +17,12 @@ export function paymentSignature(keySecret: string, orderId: string, paymentId: 
   return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`)
 }
 
-export function verifyPaymentSignature(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
+export function verifyPaymentSignature(
+  keySecret: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return signaturesMatch(paymentSignature(keySecret, orderId, paymentId), signature)
 }
 

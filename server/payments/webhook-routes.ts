@@ -80,8 +80,7 @@ export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
       const parsed = webhookSchema.safeParse(json)
       if (!parsed.success) throw new HttpProblem(400, m.webhookMalformed)
       const event = parsed.data
-      const eventId =
-        c.req.header('x-razorpay-event-id') ?? event.id ?? createHash('sha256').update(raw).digest('hex')
+      const eventId = c.req.header('x-razorpay-event-id') ?? event.id ?? createHash('sha256').update(raw).digest('hex')
 
       // Record the event and apply it in one transaction: a failure leaves no record, so the retry is processed.
       const status = await db.transaction(async (tx) => {

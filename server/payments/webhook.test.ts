@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { rm } from 'node:fs/promises'
 import { appWithoutDb } from '../test-support/stub-deps.ts'
-import { fakeSite, listen, postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
+import {
+  fakeSite,
+  listen,
+  postJson,
+  startTestServer,
+  testWebhookSecret,
+  type TestServer,
+} from '../test-support/test-server.ts'
 import { hmacSha256Hex } from './signature.ts'
 
 const orderRow = z.object({ status: z.string() })
@@ -36,7 +43,9 @@ describe('POST /api/razorpay/webhook/', () => {
       account_id: 'acc_test',
       event,
       contains: ['payment'],
-      payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, status: event.split('.')[1] } } },
+      payload: {
+        payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, status: event.split('.')[1] } },
+      },
       created_at: 1_790_000_000,
     }
   }
@@ -102,7 +111,10 @@ describe('POST /api/razorpay/webhook/', () => {
   })
 
   it('acknowledges events for unknown orders and unknown event types', async () => {
-    const unknownOrder = await deliver(paymentEvent('payment.captured', 'order_notours000001', 'pay_x'), 'evt_unknown_order')
+    const unknownOrder = await deliver(
+      paymentEvent('payment.captured', 'order_notours000001', 'pay_x'),
+      'evt_unknown_order',
+    )
     expect(await unknownOrder.json()).toEqual({ status: 'ignored' })
     const other = await deliver({ event: 'refund.created', payload: {} }, 'evt_refund')
     expect(await other.json()).toEqual({ status: 'ignored' })

@@ -8,6 +8,9 @@ const cacheMs = 5_000
 
 export function plansRoutes(db: Queryable): Hono {
   const app = new Hono()
-  app.get('/plans/', cachedJson(() => listPlans(db), cacheMs))
+  app.get(
+    '/plans/',
+    cachedJson(() => listPlans(db), cacheMs),
+  )
   return app
 }

@@ -9,17 +9,13 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const referralSchema = z.object(
   {
-  name: z
-    .string(m.nameRequired)
-    .trim()
-    .min(1, m.nameRequired)
-    .max(200, m.nameTooLong),
-  email: z
-    .string(m.emailRequired)
-    .trim()
-    .min(1, m.emailRequired)
-    .max(254, m.emailInvalid)
-    .regex(emailPattern, m.emailInvalid),
+    name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, m.nameTooLong),
+    email: z
+      .string(m.emailRequired)
+      .trim()
+      .min(1, m.emailRequired)
+      .max(254, m.emailInvalid)
+      .regex(emailPattern, m.emailInvalid),
   },
   m.expectedObject,
 )

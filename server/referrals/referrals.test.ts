@@ -14,7 +14,9 @@ describe('POST /api/referrals/', () => {
   it('stores a referral and answers 201 JSON', async () => {
     const response = await postJson(url(), { name: ' Arjun Mehta ', email: 'arjun@example.com' })
     expect(response.status).toBe(201)
-    expect(z.object({ id: z.number(), name: z.string(), email: z.string() }).parse(await response.json())).toMatchObject({
+    expect(
+      z.object({ id: z.number(), name: z.string(), email: z.string() }).parse(await response.json()),
+    ).toMatchObject({
       name: 'Arjun Mehta',
       email: 'arjun@example.com',
     })
@@ -41,10 +43,17 @@ describe('POST /api/referrals/', () => {
   })
 
   it('takes JSON only, up to 10 KB, and says so in plain text', async () => {
-    const form = await fetch(url(), { method: 'POST', body: new URLSearchParams({ name: 'A', email: 'a@example.com' }) })
+    const form = await fetch(url(), {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'A', email: 'a@example.com' }),
+    })
     expect(form.status).toBe(415)
     expect(await form.text()).toBe('Content-Type must be application/json')
-    const broken = await fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' })
+    const broken = await fetch(url(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    })
     expect(broken.status).toBe(400)
     expect(await broken.text()).toBe('Malformed JSON')
     const big = await postJson(url(), { name: 'A'.repeat(11 * 1024), email: 'big@example.com' })

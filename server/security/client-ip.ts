@@ -9,7 +9,10 @@ export function clientIp(c: Context, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
     const forwarded = c.req.header('x-forwarded-for')
     if (forwarded !== undefined) {
-      const chain = forwarded.split(',').map((part) => part.trim()).filter((part) => part !== '')
+      const chain = forwarded
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
       const fromEnd = chain[chain.length - trustProxyHops] ?? chain[0]
       if (fromEnd !== undefined) return fromEnd
     }

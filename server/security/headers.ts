@@ -32,10 +32,7 @@ export function contentSecurityPolicy(extraConnectOrigins: readonly string[]): s
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()'
 
 /** Adds the security headers to every response, including errors and static files. */
-export function securityHeaders(options: {
-  connectOrigins: readonly string[]
-  trustProxy: number
-}): MiddlewareHandler {
+export function securityHeaders(options: { connectOrigins: readonly string[]; trustProxy: number }): MiddlewareHandler {
   const csp = contentSecurityPolicy(options.connectOrigins)
   return async (c, next) => {
     await next()

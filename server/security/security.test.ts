@@ -31,8 +31,9 @@ describe('security headers', () => {
   const logged: unknown[] = []
   beforeAll(async () => {
     server = await listen(
-      appWithoutDb({ staticDir: site, trustProxy: 1, connectOrigins: ['https://api.arcnova.example'] }, (_message, error) =>
-        logged.push(error),
+      appWithoutDb(
+        { staticDir: site, trustProxy: 1, connectOrigins: ['https://api.arcnova.example'] },
+        (_message, error) => logged.push(error),
       ),
     )
   })
@@ -78,7 +79,11 @@ describe('CORS and foreign origins', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(partner)
     const preflight = await fetch(`${server.url}/api/referrals/`, {
       method: 'OPTIONS',
-      headers: { Origin: partner, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: partner,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(partner)
@@ -135,7 +140,8 @@ describe('rate limit on POST', () => {
   })
 
   it('counts each client separately behind a trusted proxy', async () => {
-    for (let i = 0; i < 5; i += 1) await postJson(`${proxied.url}/api/nothing/`, {}, { 'X-Forwarded-For': '198.51.100.7' })
+    for (let i = 0; i < 5; i += 1)
+      await postJson(`${proxied.url}/api/nothing/`, {}, { 'X-Forwarded-For': '198.51.100.7' })
     expect((await postJson(`${proxied.url}/api/nothing/`, {}, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429)
     expect((await postJson(`${proxied.url}/api/nothing/`, {}, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(404)
     // A spoofed first entry does not help: the proxy's own entry (the last) is the client.

@@ -100,11 +100,14 @@ describe('serving the built site', () => {
     expect(await response.text()).not.toContain('app-abc123.js')
   })
 
-  it.each(['/../' , '/%2e%2e/', '/assets/..%2f..%2f', '/%2e%2e%5c', '/..%252f'])('refuses to leave the folder via %s', async (prefix) => {
-    const response = await rawGet(server.url, `${prefix}${path.basename(site)}-secret.txt`)
-    expect(response.status).toBe(404)
-    expect(response.body.toString()).not.toContain('outside the site')
-  })
+  it.each(['/../', '/%2e%2e/', '/assets/..%2f..%2f', '/%2e%2e%5c', '/..%252f'])(
+    'refuses to leave the folder via %s',
+    async (prefix) => {
+      const response = await rawGet(server.url, `${prefix}${path.basename(site)}-secret.txt`)
+      expect(response.status).toBe(404)
+      expect(response.body.toString()).not.toContain('outside the site')
+    },
+  )
 
   it('does not serve hidden files such as the build stamp', async () => {
     expect((await fetch(`${server.url}/.build-stamp.json`)).status).toBe(404)

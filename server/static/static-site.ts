@@ -88,9 +88,15 @@ export function staticSite(root: string): Handler {
     return entry
   }
 
-  function respond(c: Context, entry: CachedFile, status: 200 | 404, cacheControl: string): Promise<Response> | Response {
+  function respond(
+    c: Context,
+    entry: CachedFile,
+    status: 200 | 404,
+    cacheControl: string,
+  ): Promise<Response> | Response {
     const compressible = isCompressible(entry.contentType)
-    const encoding = compressible && entry.size >= minCompressBytes ? preferredEncoding(c.req.header('accept-encoding')) : null
+    const encoding =
+      compressible && entry.size >= minCompressBytes ? preferredEncoding(c.req.header('accept-encoding')) : null
     const etag = encoding === null ? entry.etag : entry.etag.replace(/"$/, `-${encoding}"`)
     c.header('Content-Type', entry.contentType)
     c.header('Cache-Control', cacheControl)

@@ -77,7 +77,8 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 export const docxBytes = (): Uint8Array =>
   zipBytes({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   })

@@ -11,10 +11,17 @@ const serverDir = path.resolve(import.meta.dirname, '..')
 /** Everything that decides what a freshly migrated and seeded database contains. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256')
-  const pglite: unknown = JSON.parse(await readFile(path.join(serverDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
+  const pglite: unknown = JSON.parse(
+    await readFile(path.join(serverDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  )
   hash.update(JSON.stringify(pglite))
   const migrations = (await readdir(path.join(serverDir, 'migrations'))).sort()
-  const inputs = [...migrations.map((name) => `migrations/${name}`), 'db/seed.ts', 'jobs/seed-jobs.ts', 'plans/seed-plans.ts']
+  const inputs = [
+    ...migrations.map((name) => `migrations/${name}`),
+    'db/seed.ts',
+    'jobs/seed-jobs.ts',
+    'plans/seed-plans.ts',
+  ]
   for (const name of inputs) hash.update(name).update(await readFile(path.join(serverDir, name)))
   return hash.digest('hex').slice(0, 16)
 }
