@@ -235,14 +235,18 @@ test('Cancel, the close icon and Escape close the dialog, clear the form and ret
   }
 })
 
-test('Back closes the dialog', async ({ page }) => {
+test('Back closes the dialog and keeps what was typed for the next Apply', async ({ page }) => {
   await openCareers(page)
   await applyButton(page).click()
   await expect(dialog(page)).toBeVisible()
+  await page.getByLabel('Full Name').fill('Asha Rao')
   await page.goBack()
   await expect(dialog(page)).toBeHidden()
   await expect(page).toHaveURL(/\/job-openings$/)
   await expect(page.getByRole('article')).toHaveCount(4)
+  // Back is not "throw it away" (a phone's back gesture is easy to hit): the draft stays.
+  await applyButton(page).click()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao')
 })
 
 test('the dialog works from the keyboard: focus moves in, stays trapped, Escape returns it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { deleteDraft, loadDraft, saveDraft } from './application-draft'
+import { deleteDraft, loadDraft, saveDraft, type ApplicationDraft } from './application-draft'
 import {
   emptyApplication,
   fieldError,
@@ -10,6 +10,8 @@ import {
   type ApplicationValues,
 } from './application-rules'
 import { submitApplication } from './jobs-api'
+
+const draftDelayMs = 250
 
 export type FormAlert = 'failed' | 'offline' | undefined
 
@@ -55,9 +57,29 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     }
   }, [jobId])
 
+  // Drafts are written shortly after typing pauses (each write copies the CV into IndexedDB again),
+  // and at once when the page is hidden or the dialog closes by Back, so nothing typed is lost.
+  const pending = useRef<ApplicationDraft | undefined>(undefined)
+  const flush = useCallback(() => {
+    if (pending.current) void saveDraft(pending.current)
+    pending.current = undefined
+  }, [])
+
   useEffect(() => {
-    if (jobId !== undefined && dirty.current) void saveDraft({ jobId, values, resume })
-  }, [jobId, values, resume])
+    if (jobId === undefined || !dirty.current) return
+    pending.current = { jobId, values, resume }
+    const timer = setTimeout(flush, draftDelayMs)
+    return () => clearTimeout(timer)
+  }, [jobId, values, resume, flush])
+
+  useEffect(() => {
+    const onHide = () => document.visibilityState === 'hidden' && flush()
+    document.addEventListener('visibilitychange', onHide)
+    return () => document.removeEventListener('visibilitychange', onHide)
+  }, [flush])
+
+  // Closing by Back (the job id goes away) keeps the draft: write what is still waiting.
+  useEffect(() => flush, [jobId, flush])
 
   // Back online: the offline refusal no longer applies.
   useEffect(() => {
@@ -66,6 +88,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
 
   const reset = useCallback(() => {
     dirty.current = false
+    pending.current = undefined
     setValues(emptyApplication)
     setResume(null)
     setErrors({})
