@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const artifacts = 'tests/.artifacts'
+// Build and test as npm start runs locally: payments through the companion server's sandbox.
+process.env.VITE_CHECKOUT_SCRIPT_URL ??= '/api/sandbox/checkout.js'
 rmSync(artifacts, { recursive: true, force: true })
 mkdirSync(artifacts, { recursive: true })
 

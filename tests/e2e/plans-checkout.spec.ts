@@ -18,7 +18,9 @@ declare global {
   }
 }
 
-const checkoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
+// The URL this build loads the checkout from (npm test builds with the companion server's sandbox).
+const checkoutScriptUrl = process.env.VITE_CHECKOUT_SCRIPT_URL ?? 'https://checkout.razorpay.com/v1/checkout.js'
+const checkoutScriptRoute = checkoutScriptUrl.startsWith('/') ? `**${checkoutScriptUrl}` : checkoutScriptUrl
 
 /** Stands in for Razorpay's checkout.js: same contract, no UI; the test plays the visitor's part. */
 const standInCheckout = `
@@ -77,7 +79,7 @@ async function fakeApi(
     api.verifyBodies.push(route.request().postDataJSON())
     return overrides.verify ? overrides.verify(route) : route.fulfill({ json: { current_plan: plans[1] } })
   })
-  await page.route(checkoutScriptUrl, (route) => {
+  await page.route(checkoutScriptRoute, (route) => {
     api.scriptRequests += 1
     return overrides.script
       ? overrides.script(route)

@@ -3,13 +3,12 @@ import { waitForApp, watchForErrors } from './support'
 
 /*
  * The whole purchase against the companion server's sandbox provider: real orders, the sandbox
- * checkout dialog, and the server's real HMAC signature check. Needs the server (E2E_USE_SERVER=1)
- * and a build that loads the sandbox script:
- *   VITE_CHECKOUT_SCRIPT_URL=/api/sandbox/checkout.js OUT_DIR=dist-plans-sandbox npx vite build
- *   E2E_USE_SERVER=1 OUT_DIR=dist-plans-sandbox npx playwright test -c tests/playwright.config.ts plans-sandbox
+ * checkout dialog, and the server's real HMAC signature check. npm test builds with the sandbox
+ * script (VITE_CHECKOUT_SCRIPT_URL=/api/sandbox/checkout.js, as npm start does without keys) and
+ * serves the build with the companion server.
  */
 test.skip(
-  process.env.E2E_USE_SERVER !== '1',
+  process.env.VITE_CHECKOUT_SCRIPT_URL !== '/api/sandbox/checkout.js' || process.env.E2E_STATIC === '1',
   'needs the companion server and a build with VITE_CHECKOUT_SCRIPT_URL=/api/sandbox/checkout.js',
 )
 
