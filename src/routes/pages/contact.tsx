@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { ContactPage } from '../../components/contact/contact-page'
 import { parseContactSearch } from '../../site/contact-search'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
@@ -7,5 +7,10 @@ import { pages } from '../../site/site-map'
 export const Route = createFileRoute('/contact')({
   validateSearch: parseContactSearch,
   head: () => pageHead(pages.contact),
-  component: () => <PagePlaceholder page={pages.contact} />,
+  component: ContactRoute,
 })
+
+function ContactRoute() {
+  const { subject } = Route.useSearch()
+  return <ContactPage subject={subject} />
+}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { HomePage } from '../../components/home/home-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead(pages.home),
-  component: () => <PagePlaceholder page={pages.home} />,
+  component: HomePage,
 })

@@ -1,0 +1,14 @@
+import { settings } from '../../site/settings'
+import { pages } from '../../site/site-map'
+
+/** Copy for the contact page (the form and the offices come from their components and the settings). */
+export const contactPage = {
+  title: pages.contact.title,
+  lead:
+    'Planning a transformation, a hard hire or a managed service? Tell us about it and a consultant will reply within ' +
+    `one business day. You can also write to ${settings.infoEmail} or call the office nearest to you.`,
+  formTitle: 'Send Us a Message',
+  formIntro: 'Sending the form opens your e-mail app with the message ready; nothing is sent until you press send there.',
+  officesTitle: 'Our Offices',
+  officesIntro: `${settings.companyName} works from ${settings.offices.length} offices in the USA and India.`,
+}

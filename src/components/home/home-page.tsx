@@ -1,0 +1,54 @@
+import { faqItems } from '../../content/faq'
+import {
+  contactSection,
+  faqSection,
+  homeFigures,
+  homeHero,
+  homeIntro,
+  industriesSection,
+  keyServices,
+  keyServicesSection,
+  missionVision,
+  testimonial,
+  testimonialSection,
+} from '../../content/home'
+import { homeIndustries } from '../../content/home-industries'
+import { homeSectionIds } from '../../site/navigation'
+import { CardGrid } from '../sections/card-grid'
+import { PageHero } from '../sections/page-hero'
+import { PageSection } from '../sections/page-section'
+import { ContactForm } from '../contact/contact-form'
+import { ClientTestimonial } from './client-testimonial'
+import { CompanyFigures } from './company-figures'
+import { FaqList } from './faq-list'
+import { IndustrySelector } from './industry-selector'
+import styles from './home-page.module.css'
+
+export function HomePage() {
+  return (
+    <>
+      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image} action={homeHero.action} />
+      <PageSection title={homeIntro.title} intro={homeIntro.text}>
+        <CompanyFigures figures={homeFigures} />
+        <CardGrid cards={missionVision} columns={2} />
+      </PageSection>
+      <PageSection id={homeSectionIds.services} tone="alt" title={keyServicesSection.title} intro={keyServicesSection.intro}>
+        <CardGrid cards={keyServices} columns={4} />
+      </PageSection>
+      <PageSection id={homeSectionIds.industries} title={industriesSection.title} intro={industriesSection.intro}>
+        <IndustrySelector industries={homeIndustries} />
+      </PageSection>
+      <PageSection tone="alt" title={testimonialSection.title}>
+        <ClientTestimonial testimonial={testimonial} />
+      </PageSection>
+      <PageSection title={faqSection.title} intro={faqSection.intro}>
+        <FaqList items={faqItems} />
+      </PageSection>
+      <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
+        <div className={styles.formPanel}>
+          <ContactForm />
+        </div>
+      </PageSection>
+    </>
+  )
+}
