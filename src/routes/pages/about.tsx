@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { AboutPlaceholder } from '../../components/about/about-placeholder'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/about')({
   head: () => pageHead(pages.about),
-  component: () => <PagePlaceholder page={pages.about} />,
+  component: AboutPlaceholder,
 })

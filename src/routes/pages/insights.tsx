@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { InsightsPage } from '../../components/insights/insights-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/insights')({
   head: () => pageHead(pages.insights),
-  component: () => <PagePlaceholder page={pages.insights} />,
+  component: InsightsPage,
 })

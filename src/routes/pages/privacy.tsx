@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { PrivacyPage } from '../../components/privacy/privacy-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/privacy')({
   head: () => pageHead(pages.privacy),
-  component: () => <PagePlaceholder page={pages.privacy} />,
+  component: PrivacyPage,
 })

@@ -1,0 +1,183 @@
+import { settings, type Office } from '../site/settings'
+
+/** Content of the Privacy Policy & Terms page: two parts, each a list of anchored clauses. */
+
+export interface PolicyClause {
+  id: string
+  title: string
+  paragraphs: readonly string[]
+  list?: readonly string[]
+}
+
+export interface PolicyPart {
+  id: string
+  title: string
+  intro: string
+  clauses: readonly PolicyClause[]
+}
+
+const company = settings.companyName
+const { jurisdiction, courts } = settings.governingLaw
+
+export const privacyHero = {
+  eyebrow: 'Legal',
+  title: 'Privacy Policy & Terms',
+  lead: `How ${company} collects, uses and protects personal data, and the terms on which we provide our website and services. Last updated 1 November 2026.`,
+}
+
+export const privacyPolicy: PolicyPart = {
+  id: 'privacy-policy',
+  title: 'Privacy Policy',
+  intro: `${company} (“we”, “us”) is the controller of the personal data described here. We process it in line with the EU and UK General Data Protection Regulation (GDPR), India’s Digital Personal Data Protection Act 2023 and other laws that apply where we operate.`,
+  clauses: [
+    {
+      id: 'data-we-collect',
+      title: 'Data we collect',
+      paragraphs: ['We collect only what we need to answer you, provide our services or consider you for a role:'],
+      list: [
+        'Contact details you give us: name, e-mail address, phone number and company.',
+        'Application details: CV, work history, qualifications and the answers you provide when applying for a job.',
+        'Client and contractor records needed to deliver services, such as payroll and tax information for EOR and AOR engagements.',
+        'Technical data: browser type, pages visited and approximate location, collected through essential cookies and server logs.',
+      ],
+    },
+    {
+      id: 'gdpr-principles',
+      title: 'GDPR principles we follow',
+      paragraphs: ['Every use of personal data at our company is checked against the seven GDPR principles:'],
+      list: [
+        'Lawfulness, fairness and transparency: we process data on a lawful basis — consent, contract, legal obligation or legitimate interest — and tell you how.',
+        'Purpose limitation: data collected for one purpose is not reused for an unrelated one.',
+        'Data minimisation: we ask only for what the purpose requires.',
+        'Accuracy: you can correct your data at any time, and we correct errors promptly.',
+        'Storage limitation: we keep data no longer than stated in the retention section below.',
+        'Integrity and confidentiality: data is encrypted in transit and at rest, with access limited by role.',
+        'Accountability: we keep records of processing and a named privacy lead answers for them.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights',
+      paragraphs: [
+        'You may ask to access, correct, delete or export your personal data, to restrict or object to its processing, and to withdraw consent at any time. We reply within one month. You may also complain to your local data protection authority.',
+      ],
+    },
+    {
+      id: 'sharing-and-transfers',
+      title: 'Third-party sharing and international transfers',
+      paragraphs: [
+        'We never sell personal data. We share it only with service providers who process it on our instructions (hosting, e-mail, payroll and background-check providers), with clients when you apply for a role with them and agree to it, and with authorities when the law requires.',
+        'Our teams work in the USA and India, so data may be transferred between them. Transfers out of the EU or UK are covered by the European Commission’s Standard Contractual Clauses or another approved safeguard, and every provider signs a data processing agreement.',
+      ],
+    },
+    {
+      id: 'data-retention',
+      title: 'Data retention',
+      paragraphs: ['We keep personal data only as long as we need it:'],
+      list: [
+        'Enquiries: 24 months after our last contact.',
+        'Job applications: 12 months after the role is filled, or longer if you ask us to keep you in our talent pool.',
+        'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
+        'Server logs: 90 days.',
+      ],
+    },
+    {
+      id: 'security-and-breaches',
+      title: 'Security and breach notification',
+      paragraphs: [
+        'We protect data with encryption, multi-factor authentication, role-based access and regular security testing.',
+        'If a personal data breach is likely to put your rights at risk, we notify the relevant supervisory authority within 72 hours of becoming aware of it, and we tell you without undue delay what happened and what we are doing about it.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      paragraphs: [
+        'This website uses only the storage it needs to work — for example to remember saved jobs on your device and to run offline. We do not use advertising or cross-site tracking cookies.',
+      ],
+    },
+  ],
+}
+
+export const terms: PolicyPart = {
+  id: 'terms',
+  title: 'Terms of Service',
+  intro: `These terms apply to your use of this website and to services ${company} provides, unless a signed agreement with you says otherwise.`,
+  clauses: [
+    {
+      id: 'acceptance',
+      title: 'Acceptance of terms',
+      paragraphs: ['By using this website or our services you agree to these terms. If you do not agree, please do not use them.'],
+    },
+    {
+      id: 'services',
+      title: 'Our services',
+      paragraphs: [
+        'We provide consulting, IT services, managed services and staffing, including employer-of-record, agent-of-record and corp-to-corp engagements. The scope, fees and deliverables of each engagement are set out in a statement of work.',
+      ],
+    },
+    {
+      id: 'accounts',
+      title: 'Accounts',
+      paragraphs: [
+        'Some features, such as plans and the referral portal, need an account. You are responsible for keeping your login details safe and for activity under your account, and you must tell us promptly of any unauthorised use.',
+      ],
+    },
+    {
+      id: 'intellectual-property',
+      title: 'Intellectual property',
+      paragraphs: [
+        'The content, design and software of this website belong to us or our licensors. Deliverables created for a client pass to that client on full payment, as the statement of work describes; our pre-existing tools and methods remain ours.',
+      ],
+    },
+    {
+      id: 'confidentiality',
+      title: 'Confidentiality',
+      paragraphs: [
+        'Each party keeps the other’s confidential information secret, uses it only for the engagement and protects it at least as carefully as its own. This duty continues for three years after the engagement ends.',
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Limitation of liability',
+      paragraphs: [
+        'To the extent the law allows, our total liability arising from our services is limited to the fees you paid us in the last six months before the claim arose. We are not liable for indirect or consequential losses such as lost profits or data.',
+      ],
+    },
+    {
+      id: 'termination',
+      title: 'Termination',
+      paragraphs: [
+        'Either party may end an engagement with 30 days’ written notice, or at once if the other party materially breaches these terms and does not fix the breach within 15 days. Fees for work done up to termination remain payable.',
+      ],
+    },
+    {
+      id: 'governing-law',
+      title: 'Governing law',
+      paragraphs: [`These terms are governed by ${jurisdiction}. Any dispute is subject to the exclusive jurisdiction of ${courts}.`],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to these terms',
+      paragraphs: [
+        'We may update this policy and these terms. We will post the new version here with its date and, for material changes, tell clients and account holders by e-mail at least 30 days in advance.',
+      ],
+    },
+  ],
+}
+
+/** The office that answers privacy requests: the one under whose courts the terms fall. */
+function privacyOffice(): Office {
+  const office = settings.offices.find((candidate) => candidate.id === 'indore') ?? settings.offices[0]
+  // The settings always list offices; failing the build beats publishing a policy without an address.
+  if (!office) throw new Error('settings.offices is empty: the privacy policy needs a postal address')
+  return office
+}
+
+export const privacyContact = {
+  id: 'privacy-contact',
+  title: 'Contact our privacy team',
+  text: 'Questions about this policy, or a request about your data? Write to us and our privacy lead will reply within one month.',
+  email: settings.privacyEmail,
+  office: privacyOffice(),
+}
