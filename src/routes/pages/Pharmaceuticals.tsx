@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { IndustryPage } from '../../components/industry/industry-page'
+import { industries } from '../../content/industries'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/Pharmaceuticals')({
   head: () => pageHead(pages.pharmaceuticals),
-  component: () => <PagePlaceholder page={pages.pharmaceuticals} />,
+  component: () => <IndustryPage industry={industries.pharmaceuticals} />,
 })

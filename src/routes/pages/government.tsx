@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { IndustryPage } from '../../components/industry/industry-page'
+import { industries } from '../../content/industries'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/government')({
   head: () => pageHead(pages.government),
-  component: () => <PagePlaceholder page={pages.government} />,
+  component: () => <IndustryPage industry={industries.government} />,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { IndustryPage } from '../../components/industry/industry-page'
+import { industries } from '../../content/industries'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/telecommunication')({
   head: () => pageHead(pages.telecommunication),
-  component: () => <PagePlaceholder page={pages.telecommunication} />,
+  component: () => <IndustryPage industry={industries.telecommunication} />,
 })
