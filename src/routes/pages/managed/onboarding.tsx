@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../../components/layout/page-placeholder'
+import { ManagedServicePage } from '../../../components/managed-service/managed-service-page'
+import { managedServices } from '../../../content/managed-services'
 import { pageHead } from '../../../site/page-head'
 import { pages } from '../../../site/site-map'
 
 export const Route = createFileRoute('/managed/onboarding')({
   head: () => pageHead(pages.managedOnboarding),
-  component: () => <PagePlaceholder page={pages.managedOnboarding} />,
+  component: () => <ManagedServicePage service={managedServices.onboarding} />,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../../components/layout/page-placeholder'
+import { ManagedServicePage } from '../../../components/managed-service/managed-service-page'
+import { managedServices } from '../../../content/managed-services'
 import { pageHead } from '../../../site/page-head'
 import { pages } from '../../../site/site-map'
 
 export const Route = createFileRoute('/managed/rpo')({
   head: () => pageHead(pages.managedRpo),
-  component: () => <PagePlaceholder page={pages.managedRpo} />,
+  component: () => <ManagedServicePage service={managedServices.rpo} />,
 })
