@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { ServicePage } from '../../components/service-page/service-page'
+import { services } from '../../content/services'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/itservices')({
   head: () => pageHead(pages.itServices),
-  component: () => <PagePlaceholder page={pages.itServices} />,
+  component: () => <ServicePage service={services.itServices} />,
 })

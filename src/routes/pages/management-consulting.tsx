@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/layout/page-placeholder'
+import { ServicePage } from '../../components/service-page/service-page'
+import { services } from '../../content/services'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/management-consulting')({
   head: () => pageHead(pages.managementConsulting),
-  component: () => <PagePlaceholder page={pages.managementConsulting} />,
+  component: () => <ServicePage service={services.managementConsulting} />,
 })
