@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForApp, watchForErrors } from './support'
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const industries = [
+  'Banking',
+  'Finance',
+  'Healthcare',
+  'Pharmaceuticals',
+  'Manufacturing',
+  'Retail',
+  'IT Sector',
+  'Telecommunications',
+  'Government Sector',
+  'Public Sector',
+]
+
+/** Chromium has no mail app here and says so in the console; that line is the browser's, not the page's. */
+function pageErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes("Failed to launch 'mailto:"))
+}
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  await waitForApp(page)
+}
+
+test('hero, claims, seven key services and the testimonial', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await openHome(page)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/company-overview')
+  for (const claim of ['20+', '10+ million', '60%', '43,200']) await expect(main.getByText(claim, { exact: true })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 3, name: 'Our Vision' })).toBeVisible()
+
+  const services = page.locator('#key-services')
+  await expect(services.getByRole('heading', { level: 2, name: 'Our Key Services' })).toBeVisible()
+  await expect(services.getByRole('listitem')).toHaveCount(7)
+  await expect(services.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(7)
+
+  const rating = main.getByRole('img', { name: '5 out of 5 stars' })
+  await expect(rating).toBeVisible()
+  const testimonial = main.locator('figure').filter({ has: page.getByRole('img', { name: '5 out of 5 stars' }) })
+  await expect(testimonial).toContainText('90% fewer payroll errors')
+  await expect(testimonial).toContainText('70% less time')
+  await expect(testimonial.getByText('Client', { exact: true })).toBeVisible()
+  expect(pageErrors(errors)).toEqual([])
+})
+
+test('industries: ten tabs, the first selected, arrows and clicks choose', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await page.goto('/#industries')
+  await waitForApp(page)
+  const section = page.locator('#industries')
+  await expect(section.getByRole('heading', { level: 2, name: 'Industries We Serve' })).toBeVisible()
+  const tabs = section.getByRole('tab')
+  await expect(tabs).toHaveText(industries)
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(section.getByRole('tabpanel')).toHaveCount(1)
+  await expect(section.getByRole('tabpanel').getByRole('link', { name: 'Explore Banking' })).toHaveAttribute('href', '/banking')
+
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(section.getByRole('tab', { name: 'Finance' })).toBeFocused()
+  await expect(section.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
+
+  await section.getByRole('tab', { name: 'Public Sector' }).click()
+  const panel = section.getByRole('tabpanel')
+  await expect(panel.getByRole('heading', { level: 3, name: 'Public Sector' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Explore Public Sector' })).toHaveAttribute('href', '/public')
+  const image = panel.getByRole('img')
+  await expect(image).toHaveAttribute('src', '/images/home/industry-public-sector.svg')
+  await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(pageErrors(errors)).toEqual([])
+})
+
+test('FAQ: fourteen questions, none open, one at a time, second click closes, find-in-page opens', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await openHome(page)
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const questions = faq.getByRole('heading', { level: 3 }).getByRole('button')
+  await expect(questions).toHaveCount(14)
+  for (const text of await questions.allTextContents()) expect(text.trim().endsWith('?')).toBe(true)
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(faq.locator('[hidden="until-found"]')).toHaveCount(14)
+
+  await questions.nth(0).click()
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await questions.nth(1).click()
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  await questions.nth(1).click()
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+
+  // What find-in-page does to a hidden="until-found" match: Chromium fires beforematch, then reveals it.
+  await faq.locator('[hidden="until-found"]').nth(5).evaluate((element) => element.dispatchEvent(new Event('beforematch')))
+  await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true')
+  expect(pageErrors(errors)).toEqual([])
+})
+
+test('the contact form checks its fields, then opens a mailto: message and keeps the text', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await openHome(page)
+  const form = page.locator('#contact form')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused()
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Please enter your name.')).toBeVisible()
+
+  await form.getByLabel('Name', { exact: true }).fill('Dana Whitfield')
+  await form.getByLabel('Email', { exact: true }).fill('dana@example.com')
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+  await form.getByLabel('Subject', { exact: true }).fill('Cloud migration & staffing')
+  await form.getByLabel('Message', { exact: true }).fill('We need five cloud engineers by March.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+
+  const mailto = (await form.getAttribute('data-mailto')) ?? ''
+  expect(mailto).toMatch(/^mailto:info@arcnovaconsulting\.com\?subject=Cloud%20migration%20%26%20staffing&body=/)
+  const body = decodeURIComponent(mailto.split('&body=')[1] ?? '')
+  expect(body).toContain('Name: Dana Whitfield')
+  expect(body).toContain('Email: dana@example.com')
+  expect(body).toContain('We need five cloud engineers by March.')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('We need five cloud engineers by March.')
+  await expect(form.getByRole('status')).toContainText('e-mail app')
+  expect(pageErrors(errors)).toEqual([])
+})
+
+for (const width of [1280, 390]) {
+  test(`home at ${width}px: axe clean, no sideways scroll`, async ({ page }) => {
+    const errors = watchForErrors(page)
+    await page.setViewportSize({ width, height: 900 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHome(page)
+    await page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button').first().click()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+    expect(pageErrors(errors)).toEqual([])
+  })
+}
