@@ -10,7 +10,7 @@ import styles from './contact-page.module.css'
 export function ContactPage({ subject }: { subject?: string }) {
   return (
     <>
-      <PageHero title={contactPage.title} lead={contactPage.lead} />
+      <PageHero title={contactPage.title} lead={contactPage.lead} image={contactPage.image} />
       <PageSection title={contactPage.formTitle} intro={contactPage.formIntro}>
         <div className={styles.formPanel}>
           <ContactForm initialSubject={subject} />
