@@ -88,6 +88,8 @@ test('FAQ: fourteen questions, none open, one at a time, second click closes, fi
   for (const text of await questions.allTextContents()) expect(text.trim().endsWith('?')).toBe(true)
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
   await expect(faq.locator('[hidden="until-found"]')).toHaveCount(14)
+  // Chromium's own until-found styling: laid out but not painted, which is what lets find-in-page reach it.
+  await expect(faq.locator('[hidden="until-found"]').first()).toHaveCSS('content-visibility', 'hidden')
 
   await questions.nth(0).click()
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
