@@ -156,6 +156,8 @@ export const industries: Record<IndustryKey, Industry> = {
       'Telehealth Platform Support Engineer',
       'Patient Access Supervisor',
       'Healthcare Data Analyst (SQL, Tableau)',
+      'Pharmacy Technician, Outpatient',
+      'Population Health Analyst',
     ],
     slides: slides('healthcare', [
       'A hospital building with a medical cross and a heartbeat line',
@@ -189,7 +191,6 @@ export const industries: Record<IndustryKey, Industry> = {
       'Computer System Validation Engineer',
       'QA Specialist, GMP Batch Release',
       'Pharmacovigilance Scientist',
-      'LIMS Administrator (LabWare)',
       'Biostatistician (SAS, R)',
       'Medical Science Liaison',
       'Process Engineer, Sterile Manufacturing',
@@ -231,6 +232,8 @@ export const industries: Record<IndustryKey, Industry> = {
       'Lean Six Sigma Black Belt',
       'OT Cybersecurity Engineer',
       'Plant Manager',
+      'Reliability Engineer',
+      'EHS Manager',
     ],
     slides: slides('manufacturing', [
       'A factory with chimneys and connected sensors sending data to the cloud',
@@ -266,7 +269,6 @@ export const industries: Record<IndustryKey, Industry> = {
       'Omnichannel Product Manager',
       'Distribution Centre Supervisor',
       'CRM and Loyalty Analyst',
-      'Visual Merchandiser',
       'Seasonal Store Associate Team (120 hires)',
     ],
     slides: slides('retail', [
@@ -306,6 +308,8 @@ export const industries: Record<IndustryKey, Industry> = {
       'Engineering Manager, Offshore Centre',
       'FinOps Analyst',
       'Scrum Master',
+      'Azure Solutions Architect',
+      'Technical Product Manager',
     ],
     slides: slides('it-sector', [
       'A code editor window beside cloud and container icons',
@@ -378,7 +382,6 @@ export const industries: Record<IndustryKey, Industry> = {
       'Contract Programme Manager (PMP)',
       'Accessibility (Section 508) Tester',
       'Mainframe to Cloud Migration Engineer',
-      'Grants Management Systems Analyst',
     ],
     slides: slides('government', [
       'A capitol building with a dome linked to a secure cloud',
@@ -413,7 +416,6 @@ export const industries: Record<IndustryKey, Industry> = {
       'Interim Finance Director, Non-profit',
       'Grant Reporting Specialist',
       'Donor CRM Administrator (Salesforce NPSP)',
-      'Digital Services Designer',
       'Change Management Lead, University',
       'GIS Analyst, Water Utility',
     ],

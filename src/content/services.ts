@@ -120,7 +120,7 @@ export const services: Record<ServiceKey, Service> = {
   staffingSolution: {
     page: pages.staffingSolution,
     lead: 'The right people, on the right terms, when you need them: IT and general staffing, contract and permanent hiring, and recruitment process outsourcing backed by 20+ years of recruiting.',
-    image: hero('staffing-solution', 'A handshake with candidates and a magnifying glass representing staffing solutions'),
+    image: hero('staffing-solution', 'A team of candidates with a magnifying glass and a checklist representing staffing solutions'),
     action: talk,
     offerings: [
       {

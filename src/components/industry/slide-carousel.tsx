@@ -77,7 +77,7 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label="Previous slide" onClick={() => go({ type: 'previous' })}>
-          <span aria-hidden="true">‹</span>
+          <Chevron direction="previous" />
         </button>
         <div className={styles.dots}>
           {slides.map((slide, slideIndex) => (
@@ -93,9 +93,17 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
           ))}
         </div>
         <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label="Next slide" onClick={() => go({ type: 'next' })}>
-          <span aria-hidden="true">›</span>
+          <Chevron direction="next" />
         </button>
       </div>
     </section>
+  )
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }
