@@ -31,6 +31,25 @@ function preloadFonts(): Plugin {
   }
 }
 
+/**
+ * src/boot.ts is its own entry, loaded first: it reveals the (prerendered) page once the fonts are
+ * ready, without waiting for React to download and hydrate.
+ */
+function bootScriptFirst(): Plugin {
+  return {
+    name: 'arcnova:boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'boot')
+        if (!boot) return []
+        return [{ tag: 'script', attrs: { type: 'module', src: `/${boot.fileName}` }, injectTo: 'head-prepend' as const }]
+      },
+    },
+  }
+}
+
 /** index.html takes the company name from the settings module, like everything else. */
 function companySettingsInHtml(): Plugin {
   return {
@@ -45,10 +64,38 @@ function companySettingsInHtml(): Plugin {
  */
 function prerenderPages(): Plugin {
   let config: ResolvedConfig
+  let clientBundle: Rollup.OutputBundle = {}
+
+  /** Stylesheets of a route's code-split chunks: linked in its HTML so the first paint is styled. */
+  function routeStylesheets(url: string): string[] {
+    const file = url === lifeAtPath ? 'src/routes/life-at-company.tsx' : `src/routes/pages/${url === '/' ? 'index' : url.slice(1)}.tsx`
+    const routeFile = resolve(config.root, file)
+    const chunks = new Map<string, Rollup.OutputChunk>()
+    for (const output of Object.values(clientBundle)) if (output.type === 'chunk') chunks.set(output.fileName, output)
+    const css = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return
+      seen.add(chunk.fileName)
+      chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet))
+      chunk.imports.forEach((name) => {
+        const imported = chunks.get(name)
+        if (imported) visit(imported)
+      })
+    }
+    for (const chunk of chunks.values()) {
+      if (!chunk.isEntry && chunk.moduleIds.some((id) => id.startsWith(routeFile))) visit(chunk)
+    }
+    return [...css]
+  }
+
   return {
     name: 'arcnova:prerender',
     apply: 'build',
     configResolved: (resolved) => void (config = resolved),
+    generateBundle(_options, bundle) {
+      if (!config.build.ssr) clientBundle = bundle
+    },
     closeBundle: {
       sequential: true,
       order: 'pre',
@@ -71,7 +118,12 @@ function prerenderPages(): Plugin {
         writeFileSync(join(outDir, 'app-shell.html'), template)
         for (const target of entry.prerenderTargets) {
           const body = await entry.renderBody(target.url)
+          const stylesheets = routeStylesheets(target.url)
+            .filter((sheet) => !template.includes(sheet))
+            .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`)
+            .join('\n    ')
           const html = template
+            .replace('</head>', `  ${stylesheets}\n  </head>`)
             .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, entry.headFor(target, siteUrl))
             .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
           mkdirSync(dirname(join(outDir, target.file)), { recursive: true })
@@ -88,7 +140,7 @@ function prerenderPages(): Plugin {
 /** Budget for the JavaScript the home page needs before it is interactive (gzipped). */
 const firstLoadBudgetKb = 110
 
-/** Prints the home page's first-load JavaScript (entry, home route chunk, their static imports), gzipped. */
+/** Prints the home page's first-load JavaScript (entries, home route chunk, their static imports), gzipped. */
 function reportFirstLoad(): Plugin {
   return {
     name: 'arcnova:first-load-report',
@@ -96,15 +148,15 @@ function reportFirstLoad(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Rollup.OutputChunk>()
       for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/'))
-      if (!entry) return
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/'))
+      if (entries.length === 0) return
       const firstLoad = new Set<string>()
       const visit = (name: string) => {
         if (firstLoad.has(name)) return
         firstLoad.add(name)
         chunks.get(name)?.imports.forEach(visit)
       }
-      visit(entry.fileName)
+      entries.forEach((entry) => visit(entry.fileName))
       // The home route's own code-split chunk is needed to paint the home page too.
       for (const chunk of chunks.values()) {
         if (chunk.moduleIds.some((id) => id.includes('/src/routes/pages/index.tsx'))) visit(chunk.fileName)
@@ -131,6 +183,7 @@ export default defineConfig({
     }),
     react(),
     companySettingsInHtml(),
+    bootScriptFirst(),
     preloadFonts(),
     reportFirstLoad(),
     prerenderPages(),
@@ -154,7 +207,12 @@ export default defineConfig({
     }),
   ],
   // OUT_DIR lets parallel test runs build side by side.
-  build: { target: 'es2022', assetsInlineLimit: 0, outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    outDir: process.env.OUT_DIR ?? 'dist',
+    rollupOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/boot.ts') } },
+  },
   test: {
     projects: [
       {

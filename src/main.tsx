@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { revealWhenFontsReady } from './components/startup/boot-screen'
 import { captureInstallPrompt } from './features/pwa/install-prompt-store'
 import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 import { createSiteRouter } from './router'
@@ -13,7 +12,6 @@ if (!container) throw new Error('index.html has no #root element')
 
 // Lets support staff (and the update test) tell which build a visitor is running.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
-void revealWhenFontsReady()
 captureInstallPrompt()
 recoverFromStaleChunks()
 

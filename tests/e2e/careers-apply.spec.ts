@@ -136,12 +136,18 @@ test('a failed send alerts and keeps everything, the file included', async ({ pa
     else if (attempts === 2) await route.abort('connectionreset')
     else await route.fulfill({ status: 201, json: { id: 2 } })
   })
+  const alerts: string[] = []
+  page.on('dialog', (browserAlert) => {
+    alerts.push(browserAlert.message())
+    void browserAlert.accept()
+  })
   await openCareers(page)
   await applyButton(page).click()
   await fill(page)
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(dialog(page).getByRole('alert')).toHaveText('Failed to submit application. Please try again.')
+    expect(alerts[attempt]).toBe('Failed to submit application. Please try again.')
     await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao')
     await expect(page.getByLabel('Comments')).toHaveValue('Available from January.\nHappy to relocate.')
     expect(await page.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-rao-cv.pdf')

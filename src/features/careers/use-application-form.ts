@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { deleteDraft, loadDraft, saveDraft, type ApplicationDraft } from './application-draft'
 import {
+  applicationMessages,
   emptyApplication,
   fieldError,
   firstInvalidField,
@@ -148,6 +149,8 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     }
     setErrors((current) => ({ ...current, ...result.errors }))
     setAlert('failed')
+    // The visitor must not miss it: a browser alert, and the same words stay in the dialog.
+    window.alert(applicationMessages.failed)
   }
 
   return { values, resume, errors, alert, submitting, change, chooseResume, submit, discard }

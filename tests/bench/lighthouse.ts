@@ -1,0 +1,133 @@
+// `npm run bench`: builds the site, starts the production server, runs Lighthouse (mobile, default
+// simulated throttling) three times per route in Debian's Chromium and prints the medians.
+// A benchmark, not a test: it reports and never fails the build.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const routes = ['/', '/banking', '/job-openings', '/products', '/referral']
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const port = Number(process.env.BENCH_PORT ?? 4480)
+const origin = `http://127.0.0.1:${port}`
+
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  scriptBytes: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+function build() {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js' },
+  })
+  if (result.status !== 0) throw new Error('build failed')
+}
+
+async function startServer(dataDir: string) {
+  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  server.kill()
+  throw new Error('server did not start')
+}
+
+function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN
+}
+
+async function measure(port: number, url: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { lhr } = result
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const summary = lhr.audits['resource-summary']?.details
+  const items = summary && 'items' in summary && Array.isArray(summary.items) ? summary.items : []
+  const scriptBytes = items.find((item: { resourceType?: string }) => item.resourceType === 'script')?.transferSize ?? 0
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    scriptBytes: Number(scriptBytes),
+  }
+}
+
+async function main() {
+  build()
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-bench-'))
+  const server = await startServer(dataDir)
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  })
+  const rows: string[] = []
+  try {
+    for (const route of routes) {
+      const samples: Sample[] = []
+      for (let run = 0; run < runs; run++) samples.push(await measure(chrome.port, `${origin}${route}`))
+      const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
+      rows.push(
+        [
+          route.padEnd(14),
+          String(m('performance')).padStart(4),
+          String(m('accessibility')).padStart(4),
+          String(m('bestPractices')).padStart(4),
+          String(m('seo')).padStart(4),
+          `${(m('fcp') / 1000).toFixed(2)} s`.padStart(8),
+          `${(m('lcp') / 1000).toFixed(2)} s`.padStart(8),
+          `${Math.round(m('tbt'))} ms`.padStart(7),
+          m('cls').toFixed(3).padStart(6),
+          `${(m('bytes') / 1024).toFixed(0)} KB`.padStart(8),
+          `${(m('scriptBytes') / 1024).toFixed(1)} KB`.padStart(9),
+        ].join(' | '),
+      )
+    }
+  } finally {
+    await chrome.kill()
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  console.log(`\nLighthouse ${runs}× per route, mobile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), medians:\n`)
+  console.log('route          | perf | a11y |  b-p |  seo |      FCP |      LCP |     TBT |    CLS | transfer | JS (1st load, compressed)')
+  console.log(rows.join('\n'))
+}
+
+await main()
