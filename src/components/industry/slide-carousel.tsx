@@ -68,6 +68,7 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
                   height={slide.height}
                   draggable={false}
                   loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                  decoding={slideIndex === 0 ? 'auto' : 'async'}
                   fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
                 />
               </div>
