@@ -211,7 +211,19 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     outDir: process.env.OUT_DIR ?? 'dist',
-    rollupOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/boot.ts') } },
+    rollupOptions: {
+      input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/boot.ts') },
+      output: {
+        // Every page needs React, the router and the shell: a few larger chunks compress better and
+        // cost fewer requests than the dozens of tiny shared chunks the splitter would make.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
+          if (id.includes('/src/lib/web-fonts')) return undefined // stays inside the tiny boot entry
+          if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
+          return undefined
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,6 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
+import { text } from 'node:stream/consumers'
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createSiteRouter } from './router'
 import { linkPreviewTags, organizationJsonLd, previewOf, robotsTxt, sitemapXml, type PreviewPage } from './site/link-preview'
 import { allPages } from './site/site-map'
@@ -30,15 +32,22 @@ export const prerenderTargets: readonly PrerenderTarget[] = [
 
 /** The body markup for a URL, without React's hoisted head tags and the router's inline scroll script. */
 export async function renderBody(url: string): Promise<string> {
-  const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await router.load()
-  const html = renderToString(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
+  const app = async () => {
+    const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+    await router.load()
+    return (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    )
+  }
+  // A first, static pass waits for every lazily loaded part of the page; once they have loaded, a
+  // plain render writes each Suspense boundary in place (no out-of-order segments needing script).
+  await text((await prerenderToNodeStream(await app())).prelude)
+  const html = renderToString(await app())
   // React 19 emits hoistables (title, meta) first; the page's head is written from the site map instead.
   const body = html.replace(/^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/, '')
+  if (body.includes('<!--$?-->') || body.includes('<!--$!-->')) throw new Error(`${url}: a part of the page did not render`)
   // CSP allows no inline script; the client router restores scroll by itself.
   return body.replace(/<script>[\s\S]*?<\/script>/g, '')
 }

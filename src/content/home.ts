@@ -1,26 +1,11 @@
 import { settings } from '../site/settings'
 import { pages } from '../site/site-map'
-import type { Card, ImageRef, PageLinkRef } from './types'
+import type { Card } from './types'
 
-/** Copy for the home page; the industries and the FAQ have their own modules. */
+/** Copy for the home page below the hero (home-hero.ts); the industries and the FAQ have their own modules. */
 
 // A fixed claim, not computed from today's date, so prerendered and hydrated text always match.
 const yearsInBusiness = '20+'
-
-export const homeHero = {
-  eyebrow: 'Consulting · IT Services · Staffing',
-  title: 'Consulting, technology and talent that move your business forward',
-  lead:
-    `${settings.companyName} helps companies plan with confidence, build the technology they need and hire the people ` +
-    'to run it, across the USA and India, with one accountable partner from the first workshop to the last payroll run.',
-  action: { label: 'Learn More', to: pages.companyOverview.path } satisfies PageLinkRef,
-  image: {
-    src: '/images/home/hero.svg',
-    alt: 'A consultant and an engineer reviewing growth charts and a cloud dashboard together',
-    width: 640,
-    height: 480,
-  } satisfies ImageRef,
-}
 
 export const homeIntro = {
   title: 'Who We Are',
@@ -131,11 +116,4 @@ export const testimonial: Testimonial = {
 export const faqSection = {
   title: 'Frequently Asked Questions',
   intro: 'Short answers to what clients and candidates ask us most. Still curious? Write to us below.',
-}
-
-export const contactSection = {
-  title: 'Get in Touch',
-  intro:
-    'Tell us what you are working on. Sending the form opens your e-mail app with the message ready to go to ' +
-    `${settings.infoEmail}; we reply within one business day.`,
 }

@@ -1,8 +1,13 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
-import { InstallAppButton } from '../features/pwa/install-app-button'
-import { PwaLayer } from '../features/pwa/pwa-layer'
+
+// The app's own messages (updates, offline, install) are never needed for the first paint.
+const PwaLayer = lazy(() => import('../features/pwa/pwa-layer').then((module) => ({ default: module.PwaLayer })))
+const InstallAppButton = lazy(() =>
+  import('../features/pwa/install-app-button').then((module) => ({ default: module.InstallAppButton })),
+)
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -13,10 +18,18 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <SiteShell footerExtra={<InstallAppButton />}>
+      <SiteShell
+        footerExtra={
+          <Suspense fallback={null}>
+            <InstallAppButton />
+          </Suspense>
+        }
+      >
         <Outlet />
       </SiteShell>
-      <PwaLayer />
+      <Suspense fallback={null}>
+        <PwaLayer />
+      </Suspense>
     </>
   )
 }

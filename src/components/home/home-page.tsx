@@ -1,49 +1,24 @@
-import { faqItems } from '../../content/faq'
-import {
-  contactSection,
-  faqSection,
-  homeFigures,
-  homeHero,
-  homeIntro,
-  industriesSection,
-  keyServices,
-  keyServicesSection,
-  missionVision,
-  testimonial,
-  testimonialSection,
-} from '../../content/home'
-import { homeIndustries } from '../../content/home-industries'
-import { homeSectionIds } from '../../site/navigation'
-import { CardGrid } from '../sections/card-grid'
+import { lazy, Suspense } from 'react'
+import { contactSection } from '../../content/home-contact'
+import { homeHero } from '../../content/home-hero'
+import { ContactForm } from '../contact/contact-form'
 import { PageHero } from '../sections/page-hero'
 import { PageSection } from '../sections/page-section'
-import { ContactForm } from '../contact/contact-form'
-import { ClientTestimonial } from './client-testimonial'
-import { CompanyFigures } from './company-figures'
-import { FaqList } from './faq-list'
-import { IndustrySelector } from './industry-selector'
 import styles from './home-page.module.css'
+
+// The sections between the hero and the form are in the prerendered HTML from the start; React
+// hydrates them when their code (Radix tabs and accordion, the FAQ) arrives, which keeps the first
+// load within its budget. The form is hydrated at once, so an early submit never falls through to
+// the browser's own form submission.
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })))
 
 export function HomePage() {
   return (
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image} action={homeHero.action} />
-      <PageSection title={homeIntro.title} intro={homeIntro.text}>
-        <CompanyFigures figures={homeFigures} />
-        <CardGrid cards={missionVision} columns={2} />
-      </PageSection>
-      <PageSection id={homeSectionIds.services} tone="alt" title={keyServicesSection.title} intro={keyServicesSection.intro}>
-        <CardGrid cards={keyServices} columns={4} />
-      </PageSection>
-      <PageSection id={homeSectionIds.industries} title={industriesSection.title} intro={industriesSection.intro}>
-        <IndustrySelector industries={homeIndustries} />
-      </PageSection>
-      <PageSection tone="alt" title={testimonialSection.title}>
-        <ClientTestimonial testimonial={testimonial} />
-      </PageSection>
-      <PageSection title={faqSection.title} intro={faqSection.intro}>
-        <FaqList items={faqItems} />
-      </PageSection>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
       <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
         <div className={styles.formPanel}>
           <ContactForm />
