@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const artifacts = 'tests/.artifacts'
-// Build and test as npm start runs locally: payments through the companion server's sandbox.
-process.env.VITE_CHECKOUT_SCRIPT_URL ??= '/api/sandbox/checkout.js'
+// Build and browser-test as npm start runs locally: payments through the companion server's sandbox.
+// (Unit tests keep the production default, which they check.)
+const sandboxCheckout = { VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js' }
 rmSync(artifacts, { recursive: true, force: true })
 mkdirSync(artifacts, { recursive: true })
 
@@ -18,8 +19,8 @@ function run(label, command, args, env = {}) {
   return result.status === 0
 }
 
-function step(label, command, args) {
-  if (run(label, command, args)) passed += 1
+function step(label, command, args, env = {}) {
+  if (run(label, command, args, env)) passed += 1
   else {
     failed += 1
     failures.push(label)
@@ -35,7 +36,7 @@ function readJson(path) {
 }
 
 // The build regenerates the route tree, which the type-check needs.
-step('build', 'npx', ['vite', 'build'])
+step('build', 'npx', ['vite', 'build'], sandboxCheckout)
 step('type-check app', 'npx', ['tsc', '-p', 'tsconfig.json'])
 step('type-check service worker', 'npx', ['tsc', '-p', 'sw/tsconfig.json'])
 step('type-check tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json'])
@@ -52,7 +53,7 @@ if (vitest) {
 } else if (!vitestOk) failed += 1
 if (!vitestOk) failures.push('vitest')
 
-const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'])
+const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], sandboxCheckout)
 const e2e = readJson(`${artifacts}/playwright.json`)
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
