@@ -78,7 +78,8 @@ function prerenderPages(): Plugin {
       if (seen.has(chunk.fileName)) return
       seen.add(chunk.fileName)
       chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet))
-      chunk.imports.forEach((name) => {
+      // Lazy parts are prerendered too (e.g. the home page below its hero), so their styles count.
+      ;[...chunk.imports, ...chunk.dynamicImports].forEach((name) => {
         const imported = chunks.get(name)
         if (imported) visit(imported)
       })
