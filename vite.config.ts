@@ -220,6 +220,7 @@ export default defineConfig({
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
           if (id.includes('/src/lib/web-fonts')) return undefined // stays inside the tiny boot entry
+          if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
           if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
           return undefined
         },

@@ -11,6 +11,8 @@ export interface ImageRef {
 /** A link to a page of the site; `hash` targets a section of it. */
 export interface PageLinkRef {
   label: string
+  /** Words that complete a short label for screen readers and search engines ('Learn More' → about what). */
+  context?: string
   to: RoutePath
   hash?: string
 }

@@ -3,6 +3,7 @@
 // A benchmark, not a test: it reports and never fails the build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -10,7 +11,20 @@ import lighthouse from 'lighthouse'
 
 const routes = ['/', '/banking', '/job-openings', '/products', '/referral']
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const port = Number(process.env.BENCH_PORT ?? 4480)
+/** A port nobody listens on, so the benchmark never measures a stray server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 
 interface Sample {

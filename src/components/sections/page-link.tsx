@@ -6,6 +6,7 @@ export function PageLink({ link, className }: { link: PageLinkRef; className?: s
   return (
     <Link to={link.to} hash={link.hash} className={className}>
       {link.label}
+      {link.context && <span className="visually-hidden"> {link.context}</span>}
     </Link>
   )
 }

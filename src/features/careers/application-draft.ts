@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 import type { ApplicationValues } from './application-rules'
 import { deleteValue, readValue, writeValue } from './careers-store'
 

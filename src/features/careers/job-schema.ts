@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 
 /** An optional text field: anything that is not a non-blank string counts as absent. */
 const optionalText = z

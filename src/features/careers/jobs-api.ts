@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import { applicationFields, type ApplicationErrors, type ApplicationValues } from './application-rules'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 import { deleteValue, readValue, writeValue } from './careers-store'
 import { jobSchema, type Job } from './job-schema'
 

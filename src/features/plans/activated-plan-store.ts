@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 
 const storageKey = 'plans:activated-plan'
 const storedSchema = z.object({ planId: z.number().int().positive(), activatedAt: z.string() })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/schema'
 
 /** A plan as GET /api/plans/ lists it; price in whole rupees. */
 export const planSchema = z.object({
