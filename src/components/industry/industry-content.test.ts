@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { industries, industryServices } from '../../content/industries'
+import { industryServices } from '../../content/industries/industry'
+import { banking } from '../../content/industries/banking'
+import { finance } from '../../content/industries/finance'
+import { healthcare } from '../../content/industries/healthcare'
+import { pharmaceuticals } from '../../content/industries/pharmaceuticals'
+import { manufacturing } from '../../content/industries/manufacturing'
+import { retail } from '../../content/industries/retail'
+import { itSector } from '../../content/industries/it-sector'
+import { telecommunication } from '../../content/industries/telecommunication'
+import { government } from '../../content/industries/government'
+import { publicSector } from '../../content/industries/public-sector'
 
-const records = Object.entries(industries)
+const records = Object.entries({ banking, finance, healthcare, pharmaceuticals, manufacturing, retail, itSector, telecommunication, government, publicSector })
 
 describe('industry records', () => {
   it('has ten industries, each with five distinct slides and meaningful alt text', () => {

@@ -1,4 +1,4 @@
-import { industryServices, type Industry } from '../../content/industries'
+import { industryServices, type Industry } from '../../content/industries/industry'
 import { CallToAction } from '../sections/call-to-action'
 import { CardGrid } from '../sections/card-grid'
 import { PageHero } from '../sections/page-hero'

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { pharmaceuticals } from '../../content/industries/pharmaceuticals'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/Pharmaceuticals')({
   head: () => pageHead(pages.pharmaceuticals),
-  component: () => <IndustryPage industry={industries.pharmaceuticals} />,
+  component: () => <IndustryPage industry={pharmaceuticals} />,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { banking } from '../../content/industries/banking'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/banking')({
   head: () => pageHead(pages.banking),
-  component: () => <IndustryPage industry={industries.banking} />,
+  component: () => <IndustryPage industry={banking} />,
 })

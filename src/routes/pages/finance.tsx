@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { finance } from '../../content/industries/finance'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/finance')({
   head: () => pageHead(pages.finance),
-  component: () => <IndustryPage industry={industries.finance} />,
+  component: () => <IndustryPage industry={finance} />,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { government } from '../../content/industries/government'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/government')({
   head: () => pageHead(pages.government),
-  component: () => <IndustryPage industry={industries.government} />,
+  component: () => <IndustryPage industry={government} />,
 })

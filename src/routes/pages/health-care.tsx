@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { healthcare } from '../../content/industries/healthcare'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/health-care')({
   head: () => pageHead(pages.healthcare),
-  component: () => <IndustryPage industry={industries.healthcare} />,
+  component: () => <IndustryPage industry={healthcare} />,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { itSector } from '../../content/industries/it-sector'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/it-sector')({
   head: () => pageHead(pages.itSector),
-  component: () => <IndustryPage industry={industries.itSector} />,
+  component: () => <IndustryPage industry={itSector} />,
 })

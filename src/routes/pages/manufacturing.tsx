@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { manufacturing } from '../../content/industries/manufacturing'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/manufacturing')({
   head: () => pageHead(pages.manufacturing),
-  component: () => <IndustryPage industry={industries.manufacturing} />,
+  component: () => <IndustryPage industry={manufacturing} />,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { retail } from '../../content/industries/retail'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/retail')({
   head: () => pageHead(pages.retail),
-  component: () => <IndustryPage industry={industries.retail} />,
+  component: () => <IndustryPage industry={retail} />,
 })

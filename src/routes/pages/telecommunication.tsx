@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { IndustryPage } from '../../components/industry/industry-page'
-import { industries } from '../../content/industries'
+import { telecommunication } from '../../content/industries/telecommunication'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/telecommunication')({
   head: () => pageHead(pages.telecommunication),
-  component: () => <IndustryPage industry={industries.telecommunication} />,
+  component: () => <IndustryPage industry={telecommunication} />,
 })
