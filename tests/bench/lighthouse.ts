@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { launchArgs } from '../e2e/support'
 
 const routes = ['/', '/banking', '/job-openings', '/products', '/referral']
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -107,10 +108,7 @@ async function main() {
   const server = await startServer(dataDir)
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-    ],
+    chromeFlags: launchArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   })
   const rows: string[] = []
   try {

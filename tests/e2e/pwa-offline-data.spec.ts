@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
-import { waitForApp } from './support'
+import { expect, test } from '@playwright/test'
+import { visitUntilControlled } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-async function visitUntilControlled(page: Page, path: string) {
-  await page.goto(path)
-  await waitForApp(page)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await waitForApp(page)
-}
 
 test('offline, the job list and the plan list show from the cache with a notice', async ({ page, context }) => {
   await visitUntilControlled(page, '/job-openings')

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { allPages } from '../../src/site/site-map'
-import { waitForApp } from './support'
+import { visitUntilControlled, waitForApp } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-/** First visit, then a reload so the installed worker controls the page (no clientsClaim). */
-async function visitUntilControlled(page: Page, path = '/') {
-  await page.goto(path)
-  await waitForApp(page)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.reload()
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await waitForApp(page)
-}
 
 test('after one visit, every page of the site map opens offline, typed or clicked', async ({ page, context }) => {
   test.setTimeout(120_000)

@@ -28,3 +28,13 @@ export const launchArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ]
+
+/** First visit, then a reload so the installed service worker controls the page (no clientsClaim). */
+export async function visitUntilControlled(page: Page, path = '/') {
+  await page.goto(path)
+  await waitForApp(page)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForApp(page)
+}
