@@ -28,12 +28,14 @@ export interface AppDeps {
   storage: CvStorage
   payments: PaymentProvider
   config: AppConfig
+  /** Compress the site's files at start-up rather than on their first request (the real server does). */
+  precompressStatic?: boolean
   /** Where unexpected errors are reported (the client only sees a short 500). */
   logError?: (message: string, error: unknown) => void
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
-export function createApp({ db, storage, payments, config, logError = console.error }: AppDeps): Hono {
+export function createApp({ db, storage, payments, config, precompressStatic = false, logError = console.error }: AppDeps): Hono {
   const app = new Hono()
   const limiter = new SlidingWindowRateLimiter(config.rateLimit)
 
@@ -58,7 +60,7 @@ export function createApp({ db, storage, payments, config, logError = console.er
   if (payments.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 
-  app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir))
+  app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))
 
   app.onError((error, c) => {

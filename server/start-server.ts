@@ -34,7 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config.razorpay !== null
       ? razorpayProvider(config.razorpay, config.razorpayApiBase)
       : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
-  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config })
+  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config, precompressStatic: true })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, Handler } from 'hono'
 import { etagMatches } from '../http/etag.ts'
@@ -55,7 +55,7 @@ function cacheControlFor(segments: readonly string[], fileName: string): string 
  * folders only through their index.html (no listings); unknown pages get 404.html (status 404) or
  * the app shell; unknown files get a plain 404.
  */
-export function staticSite(root: string): Handler {
+export function staticSite(root: string, options: { precompress?: boolean } = {}): Handler {
   const base = path.resolve(root)
   const cache = new Map<string, CachedFile>()
 
@@ -88,6 +88,31 @@ export function staticSite(root: string): Handler {
     return entry
   }
 
+  function compressedVariant(entry: CachedFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    let variant = entry.compressed.get(encoding)
+    if (variant === undefined) {
+      variant = compress(entry.body, encoding, 'best').then((buffer) => new Uint8Array(buffer))
+      entry.compressed.set(encoding, variant)
+    }
+    return variant
+  }
+
+  /**
+   * Compresses every compressible file once, in the background, one at a time: best-quality brotli
+   * takes a good part of a second for the framework chunk, which the first visitor after a start
+   * would otherwise wait for.
+   */
+  async function precompressAll(): Promise<void> {
+    const files = await readdir(base, { recursive: true }).catch(() => [])
+    for (const relative of files) {
+      const entry = await load(path.join(base, relative))
+      if (entry === null || !isCompressible(entry.contentType) || entry.size < minCompressBytes) continue
+      await compressedVariant(entry, 'br')
+      await compressedVariant(entry, 'gzip')
+    }
+  }
+  if (options.precompress === true) void precompressAll().catch(() => undefined)
+
   function respond(
     c: Context,
     entry: CachedFile,
@@ -104,12 +129,7 @@ export function staticSite(root: string): Handler {
     if (compressible) c.header('Vary', 'Accept-Encoding')
     if (status === 200 && etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
     if (encoding === null) return c.body(entry.body, status)
-    let variant = entry.compressed.get(encoding)
-    if (variant === undefined) {
-      variant = compress(entry.body, encoding, 'best').then((buffer) => new Uint8Array(buffer))
-      entry.compressed.set(encoding, variant)
-    }
-    return variant.then((body) => {
+    return compressedVariant(entry, encoding).then((body) => {
       c.header('Content-Encoding', encoding)
       return c.body(body, status)
     })
