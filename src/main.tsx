@@ -1,20 +1,19 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { captureInstallPrompt } from './features/pwa/install-prompt-store'
-import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
+import { formsHandledByApp } from './components/startup/early-submits'
 import { createSiteRouter } from './router'
-import './styles/fonts.css'
-import './styles/global.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // Lets support staff (and the update test) tell which build a visitor is running.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
-captureInstallPrompt()
-recoverFromStaleChunks()
 
+/** Ends the current task, so evaluating the code, building the router and hydrating are separate tasks. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+await yieldToMain()
 const router = createSiteRouter()
 const app = (
   <StrictMode>
@@ -30,9 +29,12 @@ if (container.hasChildNodes()) {
   // route's code loaded first, so the first client render matches the HTML.
   router.ssr = { manifest: undefined }
   await router.load()
+  await yieldToMain()
   hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch', error),
+    onRecoverableError: (error) => console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
   })
 } else {
   createRoot(container).render(app)
 }
+// React listens from here on: a submit reaches the form's handler (hydrating its part first).
+formsHandledByApp()

@@ -71,6 +71,8 @@ test("'Install app' appears when the browser offers installation and goes once i
     })
     window.dispatchEvent(offer)
   })
+  // The button lives in the footer, which comes to life when the visitor gets there.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(install).toBeVisible()
   await install.click()
   expect(await page.evaluate(() => Reflect.get(window, '__prompted'))).toBe(true)
@@ -85,6 +87,7 @@ test.describe('on iOS Safari', () => {
   test('a Share → Add to Home Screen hint shows instead of a button', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(page.getByText('tap Share, then “Add to Home Screen”')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0)
   })

@@ -194,9 +194,34 @@ test('offline, nothing is sent, the visitor is told and keeps the input', async 
 })
 
 test('the referral page is axe clean, with the success dialog open too', async ({ page }) => {
+  // Contrast is checked on settled colours: axe scrolls sections into view, and one caught halfway
+  // through its scroll-reveal fade would be measured at half opacity.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await openReferral(page)
   const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect((await axe()).violations).toEqual([])
   await submitSuccessfully(page)
   expect((await axe()).violations).toEqual([])
+})
+
+test('typed and sent before the app has loaded: nothing is lost, and the referral goes once it has', async ({ page }) => {
+  let releaseApp = () => {}
+  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await appMayLoad
+    await route.continue()
+  })
+  const portal = await openReferral(page)
+  await fillAndSubmit(page, 'Asha Rao', 'asha@example.com')
+  await page.waitForTimeout(500)
+  // The browser's own submission would have reloaded the page with the text in the address bar.
+  expect(new URL(page.url()).search).toBe('')
+  expect(portal.requests).toHaveLength(0)
+  await expect(page.getByLabel("Friend's name")).toHaveValue('Asha Rao')
+
+  releaseApp()
+  await expect.poll(() => portal.requests.length).toBe(1)
+  expect(portal.requests[0]?.body).toEqual({ name: 'Asha Rao', email: 'asha@example.com' })
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible()
+  await expect(page.getByLabel("Friend's name")).toHaveValue('')
 })

@@ -8,6 +8,7 @@ import {
   type ContactMessage,
 } from './contact-message'
 import styles from './contact-form.module.css'
+import { useEarlyInput } from '../ui/use-early-input'
 
 const fields: readonly { name: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -27,6 +28,10 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [opened, setOpened] = useState(false)
+
+  useEarlyInput(form, (name, value) => {
+    if (fields.some((field) => field.name === name)) setValues((current) => ({ ...current, [name]: value }))
+  })
 
   // Applied after hydration: the prerendered page has no search params, so the first render must match it.
   useEffect(() => {

@@ -25,10 +25,13 @@ function FaqEntry({ item, open, onFound }: FaqEntryProps) {
   const content = useRef<HTMLDivElement>(null)
 
   // Closed answers stay in the page (forceMount) as hidden="until-found", so find-in-page reaches them
-  // and opens the item. React renders `hidden` only as a boolean, so the value is set here, before paint.
+  // and opens the item. React renders `hidden` only as a boolean, so the value is set here, before
+  // paint (and in the prerendered HTML by the build, for the data-findable elements).
   useLayoutEffect(() => {
     const element = content.current
     if (!element) return
+    // Found before this part was hydrated: the browser has already shown the answer, so open it.
+    if (!open && !element.hidden) return onFound(item.id)
     if (!open) element.setAttribute('hidden', 'until-found')
     const reveal = () => onFound(item.id)
     element.addEventListener('beforematch', reveal)
@@ -47,7 +50,7 @@ function FaqEntry({ item, open, onFound }: FaqEntryProps) {
           </Accordion.Trigger>
         </h3>
       </Accordion.Header>
-      <Accordion.Content ref={content} forceMount hidden={!open} className={styles.answer}>
+      <Accordion.Content ref={content} forceMount hidden={!open} data-findable="" className={styles.answer}>
         <p>{item.answer}</p>
       </Accordion.Content>
     </Accordion.Item>

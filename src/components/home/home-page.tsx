@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { contactSection } from '../../content/home-contact'
 import { homeHero } from '../../content/home-hero'
 import { ContactForm } from '../contact/contact-form'
 import { PageHero } from '../sections/page-hero'
 import { PageSection } from '../sections/page-section'
+import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
 import styles from './home-page.module.css'
 
-// The sections between the hero and the form are in the prerendered HTML from the start; React
-// hydrates them when their code (Radix tabs and accordion, the FAQ) arrives, which keeps the first
-// load within its budget. The form is hydrated at once, so an early submit never falls through to
+// The sections between the hero and the form are in the prerendered HTML from the start; their code
+// (Radix tabs and accordion, the FAQ) loads and hydrates when they come near the screen, which keeps
+// the first load within its budget and its main thread free. The form is hydrated at once, so an early submit never falls through to
 // the browser's own form submission.
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })))
 
@@ -16,9 +17,9 @@ export function HomePage() {
   return (
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image} action={homeHero.action} />
-      <Suspense fallback={null}>
+      <HydrateWhenVisible>
         <HomeSections />
-      </Suspense>
+      </HydrateWhenVisible>
       <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
         <div className={styles.formPanel}>
           <ContactForm />

@@ -1,20 +1,32 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
+import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
 import styles from './site-shell.module.css'
 
-/** Every page sits between the one header and the one footer. */
+/**
+ * Every page sits between the one header and the one footer.
+ *
+ * On a prerendered page the header is a Suspense boundary, hydrated after the page's first pass in
+ * small interruptible slices (a click on it hydrates it first); the footer waits until it comes near
+ * the screen. The page itself hydrates with the root: the router's matches must never hydrate
+ * after a navigation has replaced them.
+ */
 export function SiteShell({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter extra={footerExtra} />
+      <HydrateWhenVisible>
+        <SiteFooter extra={footerExtra} />
+      </HydrateWhenVisible>
     </div>
   )
 }

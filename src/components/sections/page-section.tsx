@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
 import { Reveal } from '../ui/reveal'
 import styles from './sections.module.css'
 
@@ -10,7 +11,10 @@ interface PageSectionProps {
   children?: ReactNode
 }
 
-/** A titled band of a page (h2), revealed on scroll. */
+/**
+ * A titled band of a page (h2), revealed on scroll. On a prerendered page its content hydrates
+ * only when it comes near the screen (or is used), so bands below the fold cost nothing at start.
+ */
 export function PageSection({ title, intro, id, tone = 'plain', children }: PageSectionProps) {
   const headingId = useId()
   return (
@@ -18,7 +22,7 @@ export function PageSection({ title, intro, id, tone = 'plain', children }: Page
       <div className={styles.sectionInner}>
         <h2 id={headingId}>{title}</h2>
         {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
+        <HydrateWhenVisible>{children}</HydrateWhenVisible>
       </div>
     </Reveal>
   )

@@ -14,20 +14,29 @@ export function useReveal<T extends HTMLElement>() {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia(reducedMotion).matches) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
 
-    element.classList.add('reveal-pending')
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        element.classList.replace('reveal-pending', 'reveal-shown')
-        observer.disconnect()
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    )
-    observer.observe(element)
+    // Observers, not getBoundingClientRect: measuring here would force a layout per element while
+    // the page hydrates. The first report says whether the element starts on screen (then it
+    // stays as it is); only an element that starts off screen is hidden, to fade in later.
+    let reveal: IntersectionObserver | undefined
+    const start = new IntersectionObserver((entries) => {
+      start.disconnect()
+      if (entries.some((entry) => entry.isIntersecting)) return
+      element.classList.add('reveal-pending')
+      reveal = new IntersectionObserver(
+        (later) => {
+          if (!later.some((entry) => entry.isIntersecting)) return
+          element.classList.replace('reveal-pending', 'reveal-shown')
+          reveal?.disconnect()
+        },
+        { rootMargin: '0px 0px -10% 0px' },
+      )
+      reveal.observe(element)
+    })
+    start.observe(element)
     return () => {
-      observer.disconnect()
+      start.disconnect()
+      reveal?.disconnect()
       element.classList.remove('reveal-pending')
     }
   }, [])

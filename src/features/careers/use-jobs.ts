@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { fetchJobs, type JobListResult } from './jobs-api'
 
 export type JobsState = { status: 'loading' } | ({ status: 'ready' } & JobListResult)
@@ -9,7 +9,8 @@ export function useJobs(): JobsState {
   useEffect(() => {
     const controller = new AbortController()
     void fetchJobs(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setState({ status: 'ready', ...result })
+      // A transition: rendering the whole list is interruptible, so it never blocks a tap for long.
+      if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', ...result }))
     })
     return () => controller.abort()
   }, [])

@@ -1,73 +1,8 @@
 import { useSyncExternalStore } from 'react'
+import { installSnapshot, subscribeToInstallState, type InstallState } from './install-prompt-events'
 
-/** Chromium's install prompt event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
-
-function isInstallPrompt(event: Event): event is BeforeInstallPromptEvent {
-  return 'prompt' in event && typeof event.prompt === 'function'
-}
-
-let deferred: BeforeInstallPromptEvent | undefined
-let installed = false
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
-
-/**
- * Called once at start-up, before React renders: the browser fires `beforeinstallprompt` early,
- * and a listener added later would miss it.
- */
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    if (!isInstallPrompt(event)) return
-    event.preventDefault()
-    deferred = event
-    notify()
-  })
-  window.addEventListener('appinstalled', () => {
-    installed = true
-    deferred = undefined
-    notify()
-  })
-}
-
-export async function promptInstall(): Promise<void> {
-  const event = deferred
-  if (!event) return
-  deferred = undefined
-  notify()
-  await event.prompt()
-  const choice = await event.userChoice
-  if (choice.outcome === 'accepted') installed = true
-  notify()
-}
-
-type InstallState = 'available' | 'ios-hint' | 'unavailable'
-
-function isStandalone(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || Reflect.get(navigator, 'standalone') === true
-}
-
-function isIosSafari(): boolean {
-  const agent = navigator.userAgent
-  return /iPad|iPhone|iPod/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent)
-}
-
-function snapshot(): InstallState {
-  if (installed || isStandalone()) return 'unavailable'
-  if (deferred) return 'available'
-  return isIosSafari() ? 'ios-hint' : 'unavailable'
-}
+export { promptInstall } from './install-prompt-events'
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    snapshot,
-    () => 'unavailable',
-  )
+  return useSyncExternalStore(subscribeToInstallState, installSnapshot, () => 'unavailable')
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } 
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { submitReferral } from './referral-api'
 import styles from './referral-form.module.css'
+import { useEarlyInput } from '../../components/ui/use-early-input'
 
 // The dialog (and Radix with it) loads while the referral is being sent, not with the page.
 const loadSuccessDialog = () => import('./success-dialog')
@@ -19,6 +20,8 @@ export function ReferralForm() {
   const [notice, setNotice] = useState('')
   // Mounted on the first success only; stays mounted so closing is not a reload.
   const [success, setSuccess] = useState<boolean | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (field, value) => (field === 'name' ? setName(value) : field === 'email' ? setEmail(value) : undefined))
   const nameInput = useRef<HTMLInputElement>(null)
 
   const closeSuccess = useCallback((open: boolean) => setSuccess(open), [])
@@ -56,7 +59,7 @@ export function ReferralForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={form} className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Friend's name</label>
         <input

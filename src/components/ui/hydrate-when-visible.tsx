@@ -1,0 +1,27 @@
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { releasedGate, releaseWhenNear } from './hydration-gate'
+
+const subscribeNever = () => () => {}
+
+/**
+ * Part of a prerendered page that stays as plain server HTML (visible and readable, its code not
+ * run) until it comes near the screen or the visitor points, taps, focuses or searches inside it;
+ * then React hydrates it. Rendered on the client (navigation within the app) it shows at once.
+ * Keeps the work of hydrating content below the fold out of the page's first seconds.
+ */
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  )
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  const id = useId()
+  // The server snapshot is what React uses while hydrating (and on the server): true only then.
+  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true)
+  const wait = hydrating ? releaseWhenNear(id) : releasedGate(id)
+  if (wait !== null) use(wait)
+  return <div data-hydrate-when-visible={id}>{children}</div>
+}
