@@ -304,7 +304,7 @@ export default defineConfig({
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
           // index.html's one script and all it needs before the page shows: a single small request.
-          if (/\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery))/.test(id)) return 'boot'
+          if (/\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(id)) return 'boot'
           if (id.includes('vite/preload-helper')) return 'boot'
           if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
           if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'

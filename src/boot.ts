@@ -6,10 +6,12 @@ import './styles/global.css'
 import { afterContentPainted } from './components/startup/after-content-painted'
 import { revealWhenFontsReady } from './components/startup/boot-screen'
 import { holdEarlySubmits } from './components/startup/early-submits'
+import { captureConnectionReturn } from './features/pwa/connection-return'
 import { captureInstallPrompt } from './features/pwa/install-prompt-events'
 import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 
 captureInstallPrompt()
+captureConnectionReturn()
 holdEarlySubmits()
 recoverFromStaleChunks()
 await revealWhenFontsReady()

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
+import { msSinceConnectionReturned } from './connection-return'
 
 export type ConnectionNotice = 'offline' | 'back-online' | undefined
 
@@ -8,21 +9,33 @@ const backOnlineVisibleMs = 4000
 /** 'offline' while the connection is down; 'back-online' for a few seconds once it returns. */
 export function useConnectionNotice(): ConnectionNotice {
   const online = useOnlineStatus()
-  const wasOffline = useRef(false)
   const [backOnline, setBackOnline] = useState(false)
 
+  // Driven by the browser's events, not by the rendered value: this layer may mount (and hydrate
+  // with the prerender's "online") just before the connection returns, and must still say so.
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true
-      setBackOnline(false)
-      return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const showFor = (ms: number) => {
+      clearTimeout(timer)
+      setBackOnline(true)
+      timer = setTimeout(() => setBackOnline(false), ms)
     }
-    if (!wasOffline.current) return
-    wasOffline.current = false
-    setBackOnline(true)
-    const timer = setTimeout(() => setBackOnline(false), backOnlineVisibleMs)
-    return () => clearTimeout(timer)
-  }, [online])
+    const onOnline = () => showFor(backOnlineVisibleMs)
+    const onOffline = () => {
+      clearTimeout(timer)
+      setBackOnline(false)
+    }
+    window.addEventListener('online', onOnline)
+    window.addEventListener('offline', onOffline)
+    // The connection may have come back while this page was still loading.
+    const sinceReturn = msSinceConnectionReturned()
+    if (navigator.onLine && sinceReturn !== undefined && sinceReturn < backOnlineVisibleMs) showFor(backOnlineVisibleMs - sinceReturn)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('online', onOnline)
+      window.removeEventListener('offline', onOffline)
+    }
+  }, [])
 
   if (!online) return 'offline'
   return backOnline ? 'back-online' : undefined
