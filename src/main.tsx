@@ -28,6 +28,7 @@ if (container.hasChildNodes()) {
   // Render the tree as the server did (no client-only Suspense around the root), with the
   // route's code loaded first, so the first client render matches the HTML.
   router.ssr = { manifest: undefined }
+  await yieldToMain()
   await router.load()
   await yieldToMain()
   hydrateRoot(container, app, {

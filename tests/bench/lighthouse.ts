@@ -84,6 +84,7 @@ async function measure(port: number, url: string): Promise<Sample> {
   })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const summary = lhr.audits['resource-summary']?.details
   const items = summary && 'items' in summary && Array.isArray(summary.items) ? summary.items : []
@@ -102,6 +103,18 @@ async function measure(port: number, url: string): Promise<Sample> {
   }
 }
 
+/** A run Lighthouse itself could not complete (it happens now and then) is repeated, not counted as zero. */
+async function measureWithRetry(port: number, url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`${String(error)}; measuring again`)
+    }
+  }
+}
+
 async function main() {
   build()
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-bench-'))
@@ -115,10 +128,10 @@ async function main() {
     // The server compresses the site in the background as it starts, and a first Lighthouse run
     // warms Chromium: one discarded run keeps both out of the figures.
     await new Promise((resolve) => setTimeout(resolve, 5000))
-    await measure(chrome.port, `${origin}/`)
+    await measureWithRetry(chrome.port, `${origin}/`)
     for (const route of routes) {
       const samples: Sample[] = []
-      for (let run = 0; run < runs; run++) samples.push(await measure(chrome.port, `${origin}${route}`))
+      for (let run = 0; run < runs; run++) samples.push(await measureWithRetry(chrome.port, `${origin}${route}`))
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
       rows.push(
         [
@@ -142,8 +155,12 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true })
   }
   console.log(`\nLighthouse ${runs}× per route, mobile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), medians:\n`)
-  console.log('route          | perf | a11y |  b-p |  seo |      FCP |      LCP |     TBT |    CLS | transfer | JS (1st load, compressed)')
+  console.log('route          | perf | a11y |  b-p |  seo |      FCP |      LCP |     TBT |    CLS | transfer | JS fetched')
   console.log(rows.join('\n'))
+  console.log(
+    '\ntransfer: every byte the page fetched during the run. JS fetched: the compressed scripts it fetched' +
+      '\nwithout any interaction (with response headers), including parts loaded as they near the screen.',
+  )
 }
 
 await main()

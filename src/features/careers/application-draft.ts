@@ -12,14 +12,14 @@ export interface ApplicationDraft {
 
 // The stored draft is data from a previous visit (maybe an older version of the site): parse it.
 const draftSchema = z.object({
-  jobId: z.number().int(),
+  jobId: z.int(),
   values: z.object({
-    full_name: z.string().catch(''),
-    email: z.string().catch(''),
-    phone: z.string().catch(''),
-    comments: z.string().catch(''),
+    full_name: z.catch(z.string(), ''),
+    email: z.catch(z.string(), ''),
+    phone: z.catch(z.string(), ''),
+    comments: z.catch(z.string(), ''),
   }),
-  resume: z.instanceof(File).nullable().catch(null),
+  resume: z.catch(z.nullable(z.instanceof(File)), null),
 })
 
 /** The draft kept for this job, if any. Storage failures read as "no draft". */

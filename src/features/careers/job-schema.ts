@@ -1,26 +1,26 @@
 import { z } from '../../lib/schema'
 
 /** An optional text field: anything that is not a non-blank string counts as absent. */
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
-  .catch(undefined)
+const optionalText = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  ),
+  undefined,
+)
 
 /** Ids arrive as numbers from the API; a numeric string is accepted too, anything else drops the record. */
 const jobId = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
+  z.int().check(z.nonnegative()),
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
 ])
 
 /** One job posting as the site uses it. Unknown fields are ignored (zod strips them). */
 export const jobSchema = z.object({
   id: jobId,
-  job_name: z.string().trim().min(1),
+  job_name: z.string().check(z.trim(), z.minLength(1)),
   role: optionalText,
   location: optionalText,
   pay: optionalText,
@@ -34,11 +34,7 @@ export const jobSchema = z.object({
   benefits: optionalText,
   supplemental_pay: optionalText,
   required_experience: optionalText,
-  date_posted: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/)
-    .optional()
-    .catch(undefined),
+  date_posted: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))), undefined),
 })
 
 export type Job = z.infer<typeof jobSchema>

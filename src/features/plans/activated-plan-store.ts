@@ -1,7 +1,7 @@
 import { z } from '../../lib/schema'
 
 const storageKey = 'plans:activated-plan'
-const storedSchema = z.object({ planId: z.number().int().positive(), activatedAt: z.string() })
+const storedSchema = z.object({ planId: z.int().check(z.positive()), activatedAt: z.string() })
 
 // idb-keyval is loaded only when the plans page needs it.
 const store = () => import('idb-keyval')

@@ -2,12 +2,12 @@ import { z } from '../../lib/schema'
 
 /** A plan as GET /api/plans/ lists it; price in whole rupees. */
 export const planSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().trim().min(1),
-  max_users: z.number().int().nonnegative(),
-  max_tasks: z.number().int().nonnegative(),
-  max_storage_gb: z.number().nonnegative(),
-  price: z.number().nonnegative(),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  max_users: z.int().check(z.nonnegative()),
+  max_tasks: z.int().check(z.nonnegative()),
+  max_storage_gb: z.number().check(z.nonnegative()),
+  price: z.number().check(z.nonnegative()),
 })
 
 export type Plan = z.infer<typeof planSchema>
@@ -23,29 +23,29 @@ export function parsePlans(data: unknown): Plan[] {
 
 /** POST /api/create-plan-order/: amount in paise, decided by the server from the stored price. */
 export const planOrderSchema = z.object({
-  razorpay_key_id: z.string().min(1),
-  amount: z.number().int().positive(),
+  razorpay_key_id: z.string().check(z.minLength(1)),
+  amount: z.int().check(z.positive()),
   currency: z.literal('INR'),
-  order_id: z.string().min(1),
+  order_id: z.string().check(z.minLength(1)),
 })
 
 export type PlanOrder = z.infer<typeof planOrderSchema>
 
 /** What the checkout hands its `handler` after a payment. */
 export const paymentResponseSchema = z.object({
-  razorpay_payment_id: z.string().min(1),
-  razorpay_order_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_payment_id: z.string().check(z.minLength(1)),
+  razorpay_order_id: z.string().check(z.minLength(1)),
+  razorpay_signature: z.string().check(z.minLength(1)),
 })
 
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>
 
 /** POST /api/verify-and-activate/ answers the plan the server activated. */
 export const activationSchema = z.object({
-  current_plan: z.object({ id: z.number().int().positive() }),
+  current_plan: z.object({ id: z.int().check(z.positive()) }),
 })
 
 /** The checkout's `payment.failed` payload; only the reason is used, and only when present. */
 export const paymentFailureSchema = z.object({
-  error: z.object({ description: z.string().optional() }).optional(),
+  error: z.optional(z.object({ description: z.optional(z.string()) })),
 })
