@@ -2,11 +2,14 @@ import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
+import { loadWhenOnline } from '../lib/load-when-online'
 
 // The app's own messages (updates, offline, install) are never needed for the first paint.
-const PwaLayer = lazy(() => import('../features/pwa/pwa-layer').then((module) => ({ default: module.PwaLayer })))
+const PwaLayer = lazy(() =>
+  loadWhenOnline(() => import('../features/pwa/pwa-layer')).then((module) => ({ default: module.PwaLayer })),
+)
 const InstallAppButton = lazy(() =>
-  import('../features/pwa/install-app-button').then((module) => ({ default: module.InstallAppButton })),
+  loadWhenOnline(() => import('../features/pwa/install-app-button')).then((module) => ({ default: module.InstallAppButton })),
 )
 
 export const Route = createRootRoute({

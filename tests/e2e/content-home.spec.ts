@@ -79,6 +79,37 @@ test('industries: ten tabs, the first selected, arrows and clicks choose', async
   expect(pageErrors(errors)).toEqual([])
 })
 
+test('offline on a first visit, the sections below the hero stay readable and work once the connection returns', async ({ page, context }) => {
+  const errors = watchForErrors(page)
+  // A short phone screen, so the sections' code is not needed at load.
+  await page.setViewportSize({ width: 390, height: 480 })
+  const sectionRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/home-sections-[^/]*\.js$/.test(request.url())) sectionRequests.push(request.url())
+  })
+  await openHome(page)
+  await page.waitForLoadState('networkidle')
+  expect(sectionRequests).toEqual([])
+
+  // No service worker controls a first visit: the code cannot come from its cache.
+  await context.setOffline(true)
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  await faq.scrollIntoViewIfNeeded()
+  await expect(faq.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(sectionRequests).toEqual([])
+  expect(errors).toEqual([])
+
+  await context.setOffline(false)
+  const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
+  await expect.poll(() => sectionRequests.length).toBe(1)
+  await expect(async () => {
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+  }).toPass()
+  expect(errors).toEqual([])
+})
+
 test('FAQ: fourteen questions, none open, one at a time, second click closes, find-in-page opens', async ({ page }) => {
   const errors = watchForErrors(page)
   await openHome(page)

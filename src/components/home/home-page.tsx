@@ -5,13 +5,16 @@ import { ContactForm } from '../contact/contact-form'
 import { PageHero } from '../sections/page-hero'
 import { PageSection } from '../sections/page-section'
 import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import styles from './home-page.module.css'
 
 // The sections between the hero and the form are in the prerendered HTML from the start; their code
 // (Radix tabs and accordion, the FAQ) loads and hydrates when they come near the screen, which keeps
 // the first load within its budget and its main thread free. The form is hydrated at once, so an early submit never falls through to
 // the browser's own form submission.
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })))
+const HomeSections = lazy(() =>
+  loadWhenOnline(() => import('./home-sections')).then((module) => ({ default: module.HomeSections })),
+)
 
 export function HomePage() {
   return (

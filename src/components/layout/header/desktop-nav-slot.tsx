@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { loadWhenOnline } from '../../../lib/load-when-online'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { navGroups, navLinks } from '../../../site/navigation'
 import { pages } from '../../../site/site-map'
@@ -7,7 +8,9 @@ import styles from './desktop-nav.module.css'
 
 // Phones never need the hover menu: it loads only when the window is wide enough to show it.
 export const desktopQuery = '(min-width: 1080px)'
-const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })))
+const DesktopNav = lazy(() =>
+  loadWhenOnline(() => import('./desktop-nav')).then((module) => ({ default: module.DesktopNav })),
+)
 
 /** The header bar as plain links and inert triggers, shown until the interactive menu arrives. */
 function DesktopNavPlaceholder() {

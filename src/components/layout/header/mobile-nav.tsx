@@ -1,9 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { loadWhenOnline } from '../../../lib/load-when-online'
 import styles from './mobile-nav.module.css'
 
 // The accordion is only needed once a phone visitor opens the menu: keep it out of the first load.
-const loadPanel = () => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel }))
+const loadPanel = () =>
+  loadWhenOnline(() => import('./mobile-menu-panel')).then((module) => ({ default: module.MobileMenuPanel }))
 const MobileMenuPanel = lazy(loadPanel)
 
 /** Phones and narrow windows: a menu button that opens the site's links as an accordion. */
