@@ -110,6 +110,33 @@ test('offline on a first visit, the sections below the hero stay readable and wo
   expect(errors).toEqual([])
 })
 
+test('a tap or a key on a section whose code is still on its way is not lost', async ({ page }) => {
+  const errors = watchForErrors(page)
+  let deliverCode = () => {}
+  const codeHeld = new Promise<void>((resolve) => (deliverCode = resolve))
+  await page.route(/\/assets\/home-sections-[^/]*\.js$/, async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  await openHome(page)
+  const tabs = page.locator('#industries').getByRole('tab')
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
+
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await question.click()
+  await page.waitForTimeout(300)
+  await expect(question).toHaveAttribute('aria-expanded', 'false')
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false')
+
+  deliverCode()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
 test('FAQ: fourteen questions, none open, one at a time, second click closes, find-in-page opens', async ({ page }) => {
   const errors = watchForErrors(page)
   await openHome(page)

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
-import { useEffect, useState } from 'react'
+import { lazy, useEffect, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetEarlyEvents } from './early-event-replay'
 import { HydrateWhenVisible } from './hydrate-when-visible'
 
 let reportIntersection: ((entries: { isIntersecting: boolean }[]) => void) | undefined
@@ -30,12 +31,12 @@ let container: HTMLDivElement
 let root: Root | undefined
 
 /** The page as the build prerenders it, then hydrated the way main.tsx does. */
-async function prerenderAndHydrate() {
+async function prerenderAndHydrate(client = page, identifierPrefix = '') {
   container = document.createElement('div')
-  container.innerHTML = renderToString(page)
+  container.innerHTML = renderToString(page, { identifierPrefix })
   document.body.append(container)
   await act(async () => {
-    root = hydrateRoot(container, page)
+    root = hydrateRoot(container, client, { identifierPrefix })
   })
   return container.querySelector('button') as HTMLButtonElement
 }
@@ -58,6 +59,7 @@ describe('HydrateWhenVisible', () => {
     act(() => root?.unmount())
     container?.remove()
     vi.unstubAllGlobals()
+    resetEarlyEvents()
   })
 
   it('keeps prerendered content as it is, unhydrated, until it comes near the screen', async () => {
@@ -85,5 +87,67 @@ describe('HydrateWhenVisible', () => {
   it('renders straight away when the app renders it (navigation, no prerendered HTML)', () => {
     render(page)
     expect(screen.getByRole('button')).toHaveAttribute('data-hydrated', 'true')
+  })
+
+  describe('while its code is still loading', () => {
+    let deliverCode: (module: { default: ComponentType }) => void = () => {}
+    const LateCounter = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (deliverCode = resolve)))
+    const pageWithLateCode = (
+      <main>
+        <HydrateWhenVisible>
+          <LateCounter />
+        </HydrateWhenVisible>
+      </main>
+    )
+
+    async function tapTwiceThenDeliverCode() {
+      const button = await prerenderAndHydrate(pageWithLateCode, 'late-')
+      await act(async () => {
+        button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+        button.click()
+        button.click()
+      })
+      expect(button).toHaveTextContent('Clicked 0')
+      expect(button).toHaveAttribute('data-hydrated', 'false')
+      await act(async () => deliverCode({ default: Counter }))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+      return button
+    }
+
+    it('plays an early tap back once the part has hydrated, once for a double tap', async () => {
+      const button = await tapTwiceThenDeliverCode()
+      expect(button).toHaveAttribute('data-hydrated', 'true')
+      expect(button).toHaveTextContent('Clicked 1')
+    })
+  })
+
+  it('an event that hydrates the part itself is handled once, not played again', async () => {
+    let presses = 0
+    function KeyCounter() {
+      return (
+        <button type="button" onKeyDown={() => (presses += 1)}>
+          Press
+        </button>
+      )
+    }
+    const keyPage = (
+      <main>
+        <HydrateWhenVisible>
+          <KeyCounter />
+        </HydrateWhenVisible>
+      </main>
+    )
+    container = document.createElement('div')
+    container.innerHTML = renderToString(keyPage, { identifierPrefix: 'keys-' })
+    document.body.append(container)
+    await act(async () => {
+      root = hydrateRoot(container, keyPage, { identifierPrefix: 'keys-' })
+    })
+    const button = container.querySelector('button') as HTMLButtonElement
+    await act(async () => {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(presses).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, use, useId, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { markPartHydrated } from './early-event-replay'
 import { releasedGate, releaseWhenNear } from './hydration-gate'
 
 const subscribeNever = () => () => {}
@@ -21,6 +22,9 @@ function Gate({ children }: { children: ReactNode }) {
   const id = useId()
   // The server snapshot is what React uses while hydrating (and on the server): true only then.
   const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true)
+  // After the part's own effects (Radix registers its tabs and items in them): taps that came too
+  // early are played back then. A hydration forced by an event flushes this within that event.
+  useEffect(() => markPartHydrated(id), [id])
   const wait = hydrating ? releaseWhenNear(id) : releasedGate(id)
   if (wait !== null) use(wait)
   return <div data-hydrate-when-visible={id}>{children}</div>

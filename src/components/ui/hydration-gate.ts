@@ -1,3 +1,5 @@
+import { hasEarlyEventsInside, keepEarlyEvents } from './early-event-replay'
+
 /** Events that mean the visitor is using a part of the page: it must hydrate before React handles them. */
 const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'submit', 'beforematch'] as const
 
@@ -21,7 +23,10 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
   if (known !== undefined) return known
   const box = Array.from(root.querySelectorAll('[data-hydrate-when-visible]')).find((element) => element.getAttribute('data-hydrate-when-visible') === id)
   if (box === undefined || typeof IntersectionObserver === 'undefined') return null
+  // A part inside one the visitor already used (a tab tapped while the code was loading) hydrates at once.
+  if (hasEarlyEventsInside(box)) return null
 
+  keepEarlyEvents()
   const wait: Gate = new Promise<void>((resolve) => {
     const release = () => {
       if (released.has(id)) return
