@@ -5,6 +5,7 @@ import './styles/fonts.css'
 import './styles/global.css'
 import { afterContentPainted } from './components/startup/after-content-painted'
 import { revealWhenFontsReady } from './components/startup/boot-screen'
+import { keepEarlyEvents } from './components/startup/early-event-replay'
 import { holdEarlySubmits } from './components/startup/early-submits'
 import { captureConnectionReturn } from './features/pwa/connection-return'
 import { captureInstallPrompt } from './features/pwa/install-prompt-events'
@@ -13,6 +14,7 @@ import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 captureInstallPrompt()
 captureConnectionReturn()
 holdEarlySubmits()
+keepEarlyEvents()
 recoverFromStaleChunks()
 await revealWhenFontsReady()
 afterContentPainted(() => void import('./main'), performance.now())

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { markAppHydrated } from './components/startup/early-event-replay'
 import { formsHandledByApp } from './components/startup/early-submits'
 import { createSiteRouter } from './router'
 
@@ -37,5 +38,7 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app)
 }
-// React listens from here on: a submit reaches the form's handler (hydrating its part first).
+// React listens from here on: a submit reaches the form's handler, and a tap played back reaches
+// its element's (React hydrates their part first).
 formsHandledByApp()
+markAppHydrated()

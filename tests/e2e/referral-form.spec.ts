@@ -146,9 +146,8 @@ test.describe('the success dialog closes', () => {
     await expect(dialog).toBeHidden({ timeout: 3_000 })
     const times = await page.evaluate(() => window.__successDialogTimes)
     const lifetime = (times?.closed ?? 0) - (times?.opened ?? 0)
-    // The timer starts as the dialog mounts; Radix's portal shows it a render later, so on a busy
-    // machine the visible life can be a little under 3 s.
-    expect(lifetime).toBeGreaterThanOrEqual(2_800)
+    // The timer starts in the commit that shows the dialog; the observer notes it a moment later.
+    expect(lifetime).toBeGreaterThanOrEqual(2_950)
     expect(lifetime).toBeLessThan(4_000)
   })
 })

@@ -23,6 +23,28 @@ test('the menu button toggles the menu and says so', async ({ page }) => {
   await expect(group(page, 'About')).toBeHidden()
 })
 
+test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
+  let releaseApp = () => {}
+  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await appMayLoad
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  const toggle = mobileNav(page).getByRole('button', { name: /menu/i })
+  await toggle.click()
+  await page.waitForTimeout(300)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  releaseApp()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(group(page, 'About')).toBeVisible()
+  // Played back once: the menu stays open.
+  await page.waitForTimeout(300)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('groups open independently; another group resets the Managed Services subgroup', async ({ page }) => {
   await mobileNav(page).getByRole('button', { name: /menu/i }).click()
   await group(page, 'About').click()

@@ -3,7 +3,7 @@ import { lazy, useEffect, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetEarlyEvents } from './early-event-replay'
+import { keepEarlyEvents, resetEarlyEvents } from '../startup/early-event-replay'
 import { HydrateWhenVisible } from './hydrate-when-visible'
 
 let reportIntersection: ((entries: { isIntersecting: boolean }[]) => void) | undefined
@@ -43,6 +43,7 @@ async function prerenderAndHydrate(client = page, identifierPrefix = '') {
 
 describe('HydrateWhenVisible', () => {
   beforeEach(() => {
+    keepEarlyEvents()
     reportIntersection = undefined
     vi.stubGlobal(
       'IntersectionObserver',

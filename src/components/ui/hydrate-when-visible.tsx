@@ -1,5 +1,5 @@
 import { Suspense, use, useId, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { markPartHydrated } from './early-event-replay'
+import { markPartHydrated } from '../startup/early-event-replay'
 import { releasedGate, releaseWhenNear } from './hydration-gate'
 
 const subscribeNever = () => () => {}

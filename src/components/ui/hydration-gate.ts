@@ -1,4 +1,4 @@
-import { hasEarlyEventsInside, keepEarlyEvents } from './early-event-replay'
+import { hasEarlyEventsInside } from '../startup/early-event-replay'
 
 /** Events that mean the visitor is using a part of the page: it must hydrate before React handles them. */
 const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'submit', 'beforematch'] as const
@@ -26,7 +26,6 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
   // A part inside one the visitor already used (a tab tapped while the code was loading) hydrates at once.
   if (hasEarlyEventsInside(box)) return null
 
-  keepEarlyEvents()
   const wait: Gate = new Promise<void>((resolve) => {
     const release = () => {
       if (released.has(id)) return

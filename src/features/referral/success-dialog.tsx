@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import styles from './success-dialog.module.css'
 
 export const successAutoCloseMs = 3000
@@ -13,12 +13,6 @@ interface SuccessDialogProps {
 
 /** Thanks the visitor; closes on Continue, the backdrop, Escape, or by itself after 3 seconds. */
 export function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessDialogProps) {
-  useEffect(() => {
-    if (!open) return
-    const timer = window.setTimeout(() => onOpenChange(false), successAutoCloseMs)
-    return () => window.clearTimeout(timer)
-  }, [open, onOpenChange])
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,8 +26,23 @@ export function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessD
             Your referral has been submitted successfully. We'll send an invitation to your friend shortly.
           </Dialog.Description>
           <Dialog.Close className={styles.continue}>Continue</Dialog.Close>
+          <CloseAfter ms={successAutoCloseMs} onClose={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * Rendered inside the dialog's content, so the 3 seconds count from when the visitor can see it:
+ * Radix's portal mounts the content a render after the dialog opens.
+ */
+function CloseAfter({ ms, onClose }: { ms: number; onClose: () => void }) {
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const timer = window.setTimeout(() => close.current(), ms)
+    return () => window.clearTimeout(timer)
+  }, [ms])
+  return null
 }

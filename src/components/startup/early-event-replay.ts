@@ -1,14 +1,18 @@
 /**
- * A tap or a key on a prerendered part whose code is still loading reaches no React handler: React
- * hydrates a part in the middle of such an event only when its code is already there, and otherwise
- * drops the event. On a slow phone that is a tapped question that does not open. Such events are
- * noted, and once every part around their element has hydrated they are played again on it.
+ * A tap or a key on a prerendered page before its code has arrived reaches no React handler: the
+ * app itself loads after the first paint, and a part below the fold loads its code when it comes
+ * near. (React hydrates a part in the middle of an event only when its code is already there, and
+ * otherwise drops the event.) On a slow phone that is a menu button or a question that does not
+ * open. Such events are noted from the boot script on, and once the app and every part around their
+ * element have hydrated they are played again on it.
  *
  * What the browser already did by itself is not repeated: following a link, a form's own controls,
  * and the keys that move focus or turn into a click (Tab, Enter, Space).
  */
 
 const hydratedParts = new Set<string>()
+/** Stands for the whole page until the app has loaded and React listens to it. */
+const appPart = 'app'
 const boxSelector = '[data-hydrate-when-visible]'
 const nativeClickTargets = 'a[href], input, select, textarea, label, summary, [type="submit"]'
 const nativeKeys = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'Meta'])
@@ -28,7 +32,7 @@ let held: Held[] = []
 let inEvent: Held | null = null
 let listening = false
 
-/** Starts noting early events; called when the first part waits to hydrate. */
+/** Starts noting early events: called by the boot script. */
 export function keepEarlyEvents(): void {
   if (listening) return
   listening = true
@@ -37,7 +41,15 @@ export function keepEarlyEvents(): void {
   window.addEventListener('keydown', (event) => note(event, replayKey), true)
 }
 
-/** Called in the commit that hydrates a part: plays back the events that were waiting for it. */
+/**
+ * Called once React listens to the page (right after hydrateRoot): events that waited only for the
+ * app are played back, and React hydrates what they touch to handle them.
+ */
+export function markAppHydrated(): void {
+  markPartHydrated(appPart)
+}
+
+/** Called once a part has hydrated (after its effects): plays back the events that waited for it. */
 export function markPartHydrated(id: string): void {
   hydratedParts.add(id)
   if (inEvent?.waitingFor.includes(id)) inEvent.handled = true
@@ -88,6 +100,7 @@ function note<E extends Event>(event: E, replayFor: (event: E, target: Element) 
 
 function unhydratedPartsAround(target: Element): string[] {
   const parts: string[] = []
+  if (!hydratedParts.has(appPart) && document.getElementById('root')?.contains(target)) parts.push(appPart)
   for (let box = target.closest(boxSelector); box !== null; box = box.parentElement?.closest(boxSelector) ?? null) {
     const id = box.getAttribute('data-hydrate-when-visible')
     if (id !== null && !hydratedParts.has(id)) parts.push(id)
