@@ -5,6 +5,18 @@
 // work inside it and the JavaScript functions sampled in it. Build with `--minify false` to read names.
 // A diagnostic, not a test: this machine's timings vary by up to 2× between runs, so compare several.
 import { chromium } from 'playwright-core'
+import { launchArgs } from '../e2e/support'
+
+/** A Chrome trace event, as far as this tool reads it. */
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur: number
+  args?: { name?: string; data?: { documentLoaderURL?: string } }
+}
 
 const url = process.argv[2]
 if (!url) throw new Error('usage: npm run bench:tasks -- <url>')
@@ -13,16 +25,18 @@ const waitMs = Number(process.env.WAIT ?? 5000)
 const kinds = ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.evaluateModule', 'FunctionCall', 'TimerFire',
   'EventDispatch', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'v8.compile', 'FireAnimationFrame']
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-})
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs })
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
 const page = await context.newPage()
 const cdp = await context.newCDPSession(page)
-const events = []
-cdp.on('Tracing.dataCollected', (message) => events.push(...message.value))
+const events: TraceEvent[] = []
+// CDP's typings say string maps; the events are really numbers and nested objects.
+const isTraceEvent = (value: unknown): value is TraceEvent =>
+  typeof value === 'object' && value !== null && 'name' in value && 'ts' in value && typeof value.ts === 'number'
+cdp.on('Tracing.dataCollected', (message) => {
+  const values: unknown[] = message.value
+  for (const value of values) if (isTraceEvent(value)) events.push(value)
+})
 const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
 await cdp.send('Profiler.enable')
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -36,33 +50,34 @@ await traced
 await browser.close()
 
 // The renderer's main thread is the CrRendererMain with the most tasks.
-let mainThread
-let most = 0
-for (const named of events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')) {
-  const count = events.filter((event) => event.pid === named.pid && event.tid === named.tid && event.name === 'RunTask').length
-  if (count > most) [mainThread, most] = [named, count]
-}
+const runTasks = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length
+const mainThread = events
+  .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  .sort((a, b) => runTasks(b) - runTasks(a))[0]
+if (!mainThread) throw new Error('no renderer main thread in the trace')
 const main = events.filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X')
 const navigationStart = events
   .filter((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'))
   .map((event) => event.ts)
-  .sort((a, b) => a - b)[0] ?? main[0].ts
+  .sort((a, b) => a - b)[0] ?? main[0]?.ts ?? 0
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
 let clock = profile.startTime
-const samples = profile.samples.map((id, index) => ({ id, at: (clock += profile.timeDeltas[index]) }))
-const label = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
+const samples = (profile.samples ?? []).map((id, index) => ({ id, at: (clock += profile.timeDeltas?.[index] ?? 0) }))
+const label = (frame: { functionName: string; url: string; lineNumber: number }) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
 
 let blocking = 0
 for (const task of main.filter((event) => event.name === 'RunTask' && event.ts >= navigationStart && event.dur * multiplier >= 50_000)) {
   blocking += (task.dur * multiplier - 50_000) / 1000
   const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
-  const byKind = new Map()
+  const byKind = new Map<string, number>()
   for (const event of inside) if (kinds.includes(event.name)) byKind.set(event.name, (byKind.get(event.name) ?? 0) + event.dur / 1000)
-  const byFunction = new Map()
+  const byFunction = new Map<string, number>()
   for (const sample of samples) {
     if (sample.at < task.ts || sample.at > task.ts + task.dur) continue
-    const name = label(nodes.get(sample.id).callFrame)
+    const node = nodes.get(sample.id)
+    if (!node) continue
+    const name = label(node.callFrame)
     byFunction.set(name, (byFunction.get(name) ?? 0) + 0.1)
   }
   console.log(`at ${((task.ts - navigationStart) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  ${[...byKind].map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(' | ')}`)
