@@ -10,7 +10,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { launchArgs } from '../e2e/support'
 
-const routes = ['/', '/banking', '/job-openings', '/products', '/referral']
+const allRoutes = ['/', '/banking', '/job-openings', '/products', '/referral']
+// BENCH_ROUTES=/products,/job-openings narrows a run to the routes a change is about.
+const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? allRoutes
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 /** A port nobody listens on, so the benchmark never measures a stray server. */
 async function freePort(): Promise<number> {
@@ -55,7 +57,8 @@ function build() {
 }
 
 async function startServer(dataDir: string) {
-  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  // Node itself rather than `npx tsx`: killing npx would leave the server running (and busy) after the benchmark.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -38,4 +38,10 @@ describe('locationOptions', () => {
     expect(locationOptions(jobs)).toEqual(['Indore, Madhya Pradesh', 'Pune, Maharashtra', 'Remote (India)'])
     expect(locationOptions(jobs, 'Chennai')).toContain('Chennai')
   })
+
+  it('sorts regardless of case and accents', () => {
+    const places = ['zürich', 'Ålesund', 'Zagreb', 'bengaluru', 'Austin', 'Århus']
+    const listed = locationOptions(places.map((location, index) => ({ ...jobs[0]!, id: index + 1, location })))
+    expect(listed).toEqual(['Ålesund', 'Århus', 'Austin', 'bengaluru', 'Zagreb', 'zürich'])
+  })
 })
