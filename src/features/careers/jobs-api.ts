@@ -1,8 +1,8 @@
-import { z } from '../../lib/schema'
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import { applicationFields, type ApplicationErrors, type ApplicationValues } from './application-rules'
-import { parseJobList, type Job } from './job-schema'
+import type { Job } from './job-schema'
+import { loadJobSchema } from './load-job-schema'
 
 export interface JobListResult {
   jobs: Job[]
@@ -12,6 +12,7 @@ export interface JobListResult {
 
 /** Loads the openings. Never throws: a failure is logged and reads as an empty list. */
 export async function fetchJobs(signal?: AbortSignal): Promise<JobListResult> {
+  const schema = loadJobSchema()
   let response: Response
   try {
     response = await fetch(apiUrl('/api/jobs/'), { headers: { Accept: 'application/json' }, signal })
@@ -31,15 +32,20 @@ export async function fetchJobs(signal?: AbortSignal): Promise<JobListResult> {
     console.warn('Job openings answered something other than JSON')
     return { jobs: [] }
   }
-  return { jobs: parseJobList(data), savedAt: savedAt(response) }
+  try {
+    const { parseJobList } = await schema
+    return { jobs: parseJobList(data), savedAt: savedAt(response) }
+  } catch (error) {
+    console.error('Could not load the job list checks', error)
+    return { jobs: [] }
+  }
 }
-
-const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
 
 export type SubmitResult = { ok: true } | { ok: false; errors: ApplicationErrors }
 
 /** Field errors the server sent back (400), limited to the fields the form shows. */
 async function serverFieldErrors(response: Response): Promise<ApplicationErrors> {
+  const { fieldErrorsSchema } = await loadJobSchema()
   const parsed = fieldErrorsSchema.safeParse(await response.json().catch(() => null))
   const errors: ApplicationErrors = {}
   if (!parsed.success) return errors

@@ -1,18 +1,14 @@
-import { z } from '../../lib/schema'
 import { deleteValue, readValue, writeValue } from './careers-store'
-import { jobSchema, type Job } from './job-schema'
+import type { Job } from './job-schema'
+import { loadJobSchema } from './load-job-schema'
 
 const savedKey = 'saved-jobs'
 
 /** Saved jobs keep their whole record, so the Saved filter works without a connection. */
 export async function loadSavedJobs(): Promise<Job[]> {
   try {
-    const parsed = z.array(z.unknown()).safeParse(await readValue(savedKey))
-    if (!parsed.success) return []
-    return parsed.data.flatMap((record) => {
-      const job = jobSchema.safeParse(record)
-      return job.success ? [job.data] : []
-    })
+    const [{ parseStoredJobs }, stored] = await Promise.all([loadJobSchema(), readValue(savedKey)])
+    return parseStoredJobs(stored)
   } catch (error) {
     console.warn('Could not read saved jobs', error)
     return []

@@ -1,7 +1,6 @@
-import { z } from '../../lib/schema'
+import { loadPlanSchema } from './load-plan-schema'
 
 const storageKey = 'plans:activated-plan'
-const storedSchema = z.object({ planId: z.int().check(z.positive()), activatedAt: z.string() })
 
 // idb-keyval is loaded only when the plans page needs it.
 const store = () => import('idb-keyval')
@@ -9,8 +8,8 @@ const store = () => import('idb-keyval')
 /** The plan this device activated last, or null (nothing stored, unreadable, or storage unavailable). */
 export async function recallActivatedPlan(): Promise<number | null> {
   try {
-    const { get } = await store()
-    const parsed = storedSchema.safeParse(await get(storageKey))
+    const [{ get }, { activatedPlanSchema }] = await Promise.all([store(), loadPlanSchema()])
+    const parsed = activatedPlanSchema.safeParse(await get(storageKey))
     return parsed.success ? parsed.data.planId : null
   } catch {
     return null

@@ -49,3 +49,6 @@ export const activationSchema = z.object({
 export const paymentFailureSchema = z.object({
   error: z.optional(z.object({ description: z.optional(z.string()) })),
 })
+
+/** The reminder this device keeps of the plan it activated (see activated-plan-store). */
+export const activatedPlanSchema = z.object({ planId: z.int().check(z.positive()), activatedAt: z.string() })

@@ -1,13 +1,7 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
-import {
-  activationSchema,
-  parsePlans,
-  planOrderSchema,
-  type PaymentResponse,
-  type Plan,
-  type PlanOrder,
-} from './plan-schema'
+import { loadPlanSchema } from './load-plan-schema'
+import type { PaymentResponse, Plan, PlanOrder } from './plan-schema'
 
 export interface PlanList {
   plans: Plan[]
@@ -26,13 +20,18 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
 }
 
 export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {
+  const schema = loadPlanSchema()
   const response = await fetch(apiUrl('/api/plans/'), { signal })
   if (!response.ok) throw new Error(`GET /api/plans/ answered ${response.status}`)
-  return { plans: parsePlans(await response.json()), savedAt: savedAt(response) }
+  const data: unknown = await response.json()
+  const { parsePlans } = await schema
+  return { plans: parsePlans(data), savedAt: savedAt(response) }
 }
 
 export async function createPlanOrder(planId: number): Promise<PlanOrder> {
-  return planOrderSchema.parse(await postJson(apiUrl('/api/create-plan-order/'), { plan_id: planId }))
+  const schema = loadPlanSchema()
+  const data = await postJson(apiUrl('/api/create-plan-order/'), { plan_id: planId })
+  return (await schema).planOrderSchema.parse(data)
 }
 
 /** Resolves with the id of the plan the server activated; throws when the payment is not confirmed. */
@@ -43,5 +42,7 @@ export async function verifyAndActivate(payment: PaymentResponse, planId: number
     razorpay_signature: payment.razorpay_signature,
     plan_id: planId,
   }
-  return activationSchema.parse(await postJson(apiUrl('/api/verify-and-activate/'), body)).current_plan.id
+  const schema = loadPlanSchema()
+  const data = await postJson(apiUrl('/api/verify-and-activate/'), body)
+  return (await schema).activationSchema.parse(data).current_plan.id
 }

@@ -39,7 +39,11 @@ function harness(overrides: Partial<PurchaseDeps> = {}) {
   return { deps, send, checkouts, state: () => state }
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Lets the flow finish: its schema module loads on demand, then the awaited calls resolve. */
+const settled = async () => {
+  await vi.dynamicImportSettled()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 afterEach(() => vi.restoreAllMocks())
 

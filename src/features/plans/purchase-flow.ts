@@ -1,7 +1,8 @@
 import { settings } from '../../site/settings'
 import { rememberActivatedPlan } from './activated-plan-store'
 import { loadCheckout, type CheckoutConstructor, type CheckoutOptions } from './checkout-script'
-import { paymentResponseSchema, type Plan, type PlanOrder } from './plan-schema'
+import { loadPlanSchema } from './load-plan-schema'
+import type { Plan, PlanOrder } from './plan-schema'
 import { createPlanOrder, verifyAndActivate } from './plans-api'
 import { outcomeAlert, type PurchaseEvent, type PurchaseState } from './purchase-machine'
 
@@ -96,6 +97,8 @@ async function confirmPayment(
   send: SendPurchaseEvent,
   deps: PurchaseDeps,
 ) {
+  // Loaded long before: the plan list was checked with the same module.
+  const { paymentResponseSchema } = await loadPlanSchema()
   const payment = paymentResponseSchema.safeParse(response)
   if (!payment.success) {
     announce(send({ type: 'verification-failed', paymentId: null }), deps)
