@@ -3,6 +3,7 @@
 // traces the main thread and lists every task that Lighthouse's simulation would call long
 // (real duration × MULT ≥ 50 ms; Lighthouse multiplies observed CPU time by 4), with the kind of
 // work inside it and the JavaScript functions sampled in it. Build with `--minify false` to read names.
+// INCLUSIVE=10 also lists the 10 functions most time was spent under (inclusive time).
 // A diagnostic, not a test: this machine's timings vary by up to 2× between runs, so compare several.
 import { chromium } from 'playwright-core'
 import { launchArgs } from '../e2e/support'
@@ -62,25 +63,38 @@ const navigationStart = events
   .sort((a, b) => a - b)[0] ?? main[0]?.ts ?? 0
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+const parents = new Map<number, number>()
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+// Each sample stands for the time until the next one (the profiler does not keep its interval under load).
 let clock = profile.startTime
-const samples = (profile.samples ?? []).map((id, index) => ({ id, at: (clock += profile.timeDeltas?.[index] ?? 0) }))
+const samples = (profile.samples ?? []).map((id, index) => ({ id, at: (clock += profile.timeDeltas?.[index] ?? 0), ms: (profile.timeDeltas?.[index + 1] ?? 0) / 1000 }))
 const label = (frame: { functionName: string; url: string; lineNumber: number }) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
+const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
 
 let blocking = 0
 for (const task of main.filter((event) => event.name === 'RunTask' && event.ts >= navigationStart && event.dur * multiplier >= 50_000)) {
   blocking += (task.dur * multiplier - 50_000) / 1000
   const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
   const byKind = new Map<string, number>()
-  for (const event of inside) if (kinds.includes(event.name)) byKind.set(event.name, (byKind.get(event.name) ?? 0) + event.dur / 1000)
-  const byFunction = new Map<string, number>()
+  for (const event of inside) if (kinds.includes(event.name)) add(byKind, event.name, event.dur / 1000)
+  const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
   for (const sample of samples) {
     if (sample.at < task.ts || sample.at > task.ts + task.dur) continue
     const node = nodes.get(sample.id)
     if (!node) continue
-    const name = label(node.callFrame)
-    byFunction.set(name, (byFunction.get(name) ?? 0) + 0.1)
+    add(self, label(node.callFrame), sample.ms)
+    // Every function on the stack, once: what the time was spent under.
+    const stack = new Set<string>()
+    for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
+      const frame = nodes.get(id)?.callFrame
+      if (frame && frame.url) stack.add(label(frame))
+    }
+    for (const name of stack) add(inclusive, name, sample.ms)
   }
+  const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count)
   console.log(`at ${((task.ts - navigationStart) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  ${[...byKind].map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(' | ')}`)
-  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    ${ms.toFixed(1)} ms ${name}`)
+  for (const [name, ms] of top(self, 5)) console.log(`    self ${ms.toFixed(1)} ms ${name}`)
+  if (process.env.INCLUSIVE) for (const [name, ms] of top(inclusive, Number(process.env.INCLUSIVE))) console.log(`      under ${ms.toFixed(1)} ms ${name}`)
 }
 console.log(`blocking time if every task above counted (×${multiplier}): ${blocking.toFixed(0)} ms`)
