@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Job } from './job-schema'
 import { loadSavedJobs, storeSavedJobs } from './saved-jobs'
 
@@ -13,8 +13,11 @@ export function useSavedJobs() {
     void loadSavedJobs().then((jobs) => {
       if (!active) return
       latest.current = jobs
-      setSaved(jobs)
-      setLoaded(true)
+      // Re-rendering the list with the saved marks can wait for a tap: a transition yields to one.
+      startTransition(() => {
+        setSaved(jobs)
+        setLoaded(true)
+      })
     })
     return () => {
       active = false

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Plan } from './plan-schema'
 import { fetchPlans } from './plans-api'
 
@@ -13,7 +13,8 @@ export function usePlanList(): PlanListState {
   useEffect(() => {
     const controller = new AbortController()
     fetchPlans(controller.signal).then(
-      (list) => setState({ status: 'ready', ...list }),
+      // A transition: React renders the cards in slices instead of one long task.
+      (list) => startTransition(() => setState({ status: 'ready', ...list })),
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error('Could not load the plans:', error)
