@@ -66,3 +66,17 @@ test('the Open Graph image is 1200×630', async ({ page }) => {
   })
   expect(size).toEqual([1200, 630])
 })
+
+test('every script a page runs asks V8 to compile it eagerly, off the main thread', async ({ page }) => {
+  const scripts: Promise<{ url: string; head: string }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/assets/')) {
+      scripts.push(response.text().then((body) => ({ url: response.url(), head: body.slice(0, 40) })))
+    }
+  })
+  await page.goto('/job-openings')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(3)
+  for (const { url, head } of loaded) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+})
