@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { markAppHydrated } from './components/startup/early-event-replay'
 import { formsHandledByApp } from './components/startup/early-submits'
@@ -32,12 +32,8 @@ if (container.hasChildNodes()) {
   await yieldToMain()
   await router.load()
   await yieldToMain()
-  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
-  // input in between, rather than blocking the main thread for the whole page at once.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
-    })
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
   })
 } else {
   createRoot(container).render(app)
