@@ -16,9 +16,12 @@ async function recordLoadingScreen(page: Page) {
 }
 
 test('slow fonts: the loading screen shows with the logo until they arrive', async ({ page }) => {
-  // One slow face is enough to hold the screen, and it leaves the browser's connections free.
+  // One slow face is enough to hold the screen, and it leaves the browser's connections free. It
+  // arrives once the test has seen the screen (not after a fixed delay that a busy machine outlasts).
+  let fontArrives = () => {}
+  const arrived = new Promise<void>((resolve) => (fontArrives = resolve))
   await page.route('**/roboto-latin-700-*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await arrived
     await route.continue()
   })
   await page.goto('/', { waitUntil: 'commit' })
@@ -27,6 +30,7 @@ test('slow fonts: the loading screen shows with the logo until they arrive', asy
   await expect(screen).toContainText(loadingText)
   await expect(screen.getByRole('img', { name: 'Arcnova Consulting' })).toBeVisible()
   await expect(page.getByRole('main')).toBeHidden()
+  fontArrives()
   await expect(screen).toHaveCount(0, { timeout: 5000 })
   await expect(page.getByRole('main')).toBeVisible()
   expect(await page.evaluate(() => document.fonts.check('700 1em Roboto'))).toBe(true)
