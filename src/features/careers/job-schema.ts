@@ -60,15 +60,5 @@ export function parseJobList(data: unknown): Job[] {
   return jobs
 }
 
-/** Saved jobs as read back from storage: whatever parses, the rest dropped. */
-export function parseStoredJobs(data: unknown): Job[] {
-  const parsed = z.array(z.unknown()).safeParse(data)
-  if (!parsed.success) return []
-  return parsed.data.flatMap((record) => {
-    const job = jobSchema.safeParse(record)
-    return job.success ? [job.data] : []
-  })
-}
-
 /** What POST /api/job-applications/ answers with a 400: a message per field. */
 export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) })

@@ -7,8 +7,9 @@ const savedKey = 'saved-jobs'
 /** Saved jobs keep their whole record, so the Saved filter works without a connection. */
 export async function loadSavedJobs(): Promise<Job[]> {
   try {
-    const [{ parseStoredJobs }, stored] = await Promise.all([loadJobSchema(), readValue(savedKey)])
-    return parseStoredJobs(stored)
+    // The same check as the job list: whatever parses, the rest dropped.
+    const [{ parseJobList }, stored] = await Promise.all([loadJobSchema(), readValue(savedKey)])
+    return parseJobList(stored)
   } catch (error) {
     console.warn('Could not read saved jobs', error)
     return []
