@@ -23,10 +23,8 @@ const app = (
 )
 
 if (container.hasChildNodes()) {
-  // A prerendered page: the router manages the title and description from here on, so the static
-  // copies go (two <title>s would leave the first one showing after navigation).
-  document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove())
-  // Render the tree as the server did (no client-only Suspense around the root), with the
+  // A prerendered page. Its static title and description stay until the router has rendered its own
+  // (RootLayout hands them over). Render the tree as the server did (no client-only Suspense around the root), with the
   // route's code loaded first, so the first client render matches the HTML.
   router.ssr = { manifest: undefined }
   await yieldToMain()

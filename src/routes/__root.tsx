@@ -1,7 +1,8 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
+import { handOverPrerenderedHead } from '../components/startup/hand-over-prerendered-head'
 import { loadWhenOnline } from '../lib/load-when-online'
 
 // The app's own messages (updates, offline, install) are never needed for the first paint.
@@ -18,6 +19,8 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
+  // Runs in the commit that put the router's <title> in the head, so the page is never without one.
+  useLayoutEffect(() => handOverPrerenderedHead(document.head), [])
   return (
     <>
       <HeadContent />

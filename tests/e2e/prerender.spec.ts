@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test'
-import { allPages, documentTitle } from '../../src/site/site-map'
+import { allPages, documentTitle, pages } from '../../src/site/site-map'
+import { waitForApp } from './support'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -82,4 +83,25 @@ test('every script a page runs asks V8 to compile it eagerly, off the main threa
   const loaded = await Promise.all(scripts)
   expect(loaded.length).toBeGreaterThan(3)
   for (const { url, head } of loaded) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+})
+
+test('a page has its title and description all through start-up, and one of each after navigating', async ({ page }) => {
+  // Records every moment (a mutation seen from a later microtask) the parsed head lacked either.
+  await page.addInitScript(() => {
+    const gaps: string[] = []
+    Reflect.set(window, 'headGaps', gaps)
+    let parsed = false
+    new MutationObserver(() => {
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      if (document.title !== '' && description !== '') parsed = true
+      else if (parsed) gaps.push(`title "${document.title}", description "${description}" at ${Math.round(performance.now())} ms`)
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+  await page.goto('/banking')
+  await waitForApp(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveTitle(documentTitle(pages.companyOverview))
+  expect(await page.locator('title').count()).toBe(1)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.companyOverview.description)
+  expect(await page.evaluate(() => Reflect.get(window, 'headGaps'))).toEqual([])
 })
