@@ -55,3 +55,15 @@ test('an application submitted offline is never sent, not then and not after rec
   expect(posts.filter((url) => url.includes('/api/job-applications/'))).toEqual([])
   await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.com')
 })
+
+test('on a first visit, once the app is ready offline, Apply opens its form with no connection', async ({ page, context }) => {
+  // The page is not under the worker yet (no clientsClaim): the dialog's code comes from the caches
+  // the worker's install filled, not from a prefetch on a timer.
+  await page.goto('/job-openings')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Apply Now' }).first().click()
+  await expect(page.getByRole('dialog').getByLabel('Full Name')).toBeVisible()
+  await expect(page.getByText('The application form could not load.', { exact: false })).toHaveCount(0)
+})
