@@ -1,3 +1,4 @@
+import { useFirstScreenFirst } from '../../lib/use-first-screen-first'
 import { settings } from '../../site/settings'
 import styles from './careers-page.module.css'
 import { JobCard } from './job-card'
@@ -21,6 +22,9 @@ interface JobListProps {
   onShowSaved: () => void
 }
 
+/** Cards a phone's first screen (and the margin the browser lays out around it) can show. */
+const firstScreenCards = 3
+
 function countText(shown: number, total: number, savedView: boolean): string {
   const noun = savedView ? 'saved job' : 'job opening'
   if (shown === total) return `${total} ${noun}${total === 1 ? '' : 's'}`
@@ -29,6 +33,8 @@ function countText(shown: number, total: number, savedView: boolean): string {
 
 /** The cards, the result count (announced politely) and the empty states. */
 export function JobList({ jobs, total, filtered, savedView, onClearFilters, savedCount, onShowSaved, ...card }: JobListProps) {
+  // A shared link to one job (it opens expanded) needs its card in place to scroll to it.
+  const rendered = useFirstScreenFirst(jobs.length, firstScreenCards, card.expandedId !== undefined)
   return (
     <>
       <p className={styles.count} role="status">
@@ -67,7 +73,7 @@ export function JobList({ jobs, total, filtered, savedView, onClearFilters, save
       )}
       {jobs.length > 0 && (
         <ul className={styles.list}>
-          {jobs.map((job) => (
+          {jobs.slice(0, rendered).map((job) => (
             <li key={job.id}>
               <JobCard
                 job={job}
