@@ -1,30 +1,39 @@
 let appHandlesForms = false
 const held = new Map<HTMLFormElement, HTMLElement | null>()
+/** Forms in the prerendered HTML that have not hydrated yet (see resendHeldSubmit). */
+const notHydrated = new Set<HTMLFormElement>()
 
 /**
- * A prerendered form submitted before the app has loaded would go the browser's own way: a page
- * load that loses what was typed (and puts it in the address bar). The boot script holds such a
- * submit instead; the form sends it again once it has hydrated (see useEarlyInput).
+ * A prerendered form submitted before its React handler is attached would go the browser's own
+ * way: a page load (or the mailto: fallback) that loses what was typed. The boot script holds such
+ * a submit instead; the form sends it again once it has hydrated (see useEarlyInput). That is
+ * until the form itself has hydrated, not just until the app has started: React hydrates a page
+ * in parts, and a submit into a part it has not reached yet finds no handler.
  */
 export function holdEarlySubmits(): void {
+  for (const form of Array.from(document.forms)) notHydrated.add(form)
   document.addEventListener(
     'submit',
     (event) => {
-      if (appHandlesForms || !(event.target instanceof HTMLFormElement)) return
+      if (!(event.target instanceof HTMLFormElement)) return
+      if (appHandlesForms && !notHydrated.has(event.target)) return
       event.preventDefault()
+      // React may already listen (the app has started): it must not also handle the held submit.
+      event.stopImmediatePropagation()
       held.set(event.target, event.submitter)
     },
     true,
   )
 }
 
-/** Called once React listens: from then on a submit reaches the form's own handler. */
+/** Called once React listens: from then on a submit to a form made by the app reaches its own handler. */
 export function formsHandledByApp(): void {
   appHandlesForms = true
 }
 
-/** Sends again a submit held for this form, if there is one. */
+/** Called by a hydrated prerendered form: its submits are its own from now on; one held is sent again. */
 export function resendHeldSubmit(form: HTMLFormElement): void {
+  notHydrated.delete(form)
   if (!held.has(form)) return
   const submitter = held.get(form)
   held.delete(form)
