@@ -146,8 +146,9 @@ test.describe('the success dialog closes', () => {
     await expect(dialog).toBeHidden({ timeout: 3_000 })
     const times = await page.evaluate(() => window.__successDialogTimes)
     const lifetime = (times?.closed ?? 0) - (times?.opened ?? 0)
-    // The timer starts in the commit that shows the dialog; the observer notes it a moment later.
-    expect(lifetime).toBeGreaterThanOrEqual(2_950)
+    // The timer starts in the commit that shows the dialog; the observer notes it at the end of that
+    // task, which on a busy machine can be 60+ ms later (a fresh-clone CI measured 2,937 ms).
+    expect(lifetime).toBeGreaterThanOrEqual(2_900)
     expect(lifetime).toBeLessThan(4_000)
   })
 })
