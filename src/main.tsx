@@ -2,7 +2,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { markAppHydrated } from './components/startup/early-event-replay'
-import { formsHandledByApp } from './components/startup/early-submits'
 import { createSiteRouter } from './router'
 
 const container = document.getElementById('root')
@@ -24,8 +23,8 @@ const app = (
 
 if (container.hasChildNodes()) {
   // A prerendered page. Its static title and description stay until the router has rendered its own
-  // (RootLayout hands them over). Render the tree as the server did (no client-only Suspense around the root), with the
-  // route's code loaded first, so the first client render matches the HTML.
+  // (RootLayout hands them over). Render the tree as the server did (no client-only Suspense around
+  // the root), with the route's code loaded first, so the first client render matches the HTML.
   router.ssr = { manifest: undefined }
   await yieldToMain()
   await router.load()
@@ -36,7 +35,6 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app)
 }
-// React listens from here on: a submit reaches the form's handler, and a tap played back reaches
-// its element's (React hydrates their part first).
-formsHandledByApp()
+// React listens from here on: a tap played back reaches its element's (React hydrates its part
+// first). A prerendered form's submits wait for that form instead (early-submits).
 markAppHydrated()

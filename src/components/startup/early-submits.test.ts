@@ -30,7 +30,6 @@ describe('early submits', () => {
 
   it('holds a submit to a prerendered form until that form has hydrated, even after the app started', async () => {
     const { submits, form, button, handled } = await boot()
-    submits.formsHandledByApp()
     form.requestSubmit(button)
     expect(handled).toEqual([])
 
@@ -42,8 +41,7 @@ describe('early submits', () => {
   })
 
   it('lets forms the app renders itself submit once the app has started', async () => {
-    const { submits, handled } = await boot()
-    submits.formsHandledByApp()
+    const { handled } = await boot()
     const later = document.createElement('form')
     document.getElementById('root')?.append(later)
     later.requestSubmit()

@@ -1,4 +1,3 @@
-let appHandlesForms = false
 const held = new Map<HTMLFormElement, HTMLElement | null>()
 /** Forms in the prerendered HTML that have not hydrated yet (see resendHeldSubmit). */
 const notHydrated = new Set<HTMLFormElement>()
@@ -16,7 +15,8 @@ export function holdEarlySubmits(): void {
     'submit',
     (event) => {
       if (!(event.target instanceof HTMLFormElement)) return
-      if (appHandlesForms && !notHydrated.has(event.target)) return
+      // A form the app rendered itself (after start-up) was never prerendered: its submits are its own.
+      if (!notHydrated.has(event.target)) return
       event.preventDefault()
       // React may already listen (the app has started): it must not also handle the held submit.
       event.stopImmediatePropagation()
@@ -24,11 +24,6 @@ export function holdEarlySubmits(): void {
     },
     true,
   )
-}
-
-/** Called once React listens: from then on a submit to a form made by the app reaches its own handler. */
-export function formsHandledByApp(): void {
-  appHandlesForms = true
 }
 
 /** Called by a hydrated prerendered form: its submits are its own from now on; one held is sent again. */
