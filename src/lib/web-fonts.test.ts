@@ -1,28 +1,50 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitForWebFonts, webFontFaces, webFontsReady } from './web-fonts'
 
-function fakeFontSet(load: (face: string) => Promise<FontFace[]>, ready = false) {
-  return { check: () => ready, load }
+type FaceStatus = FontFaceLoadStatus
+
+/** The page's FontFace objects as Chromium lists them: quoted family names, weights as strings. */
+function fakeFaces(load: () => Promise<unknown>, status: FaceStatus = 'unloaded') {
+  const loads: string[] = []
+  const faces = webFontFaces.map(({ family, weight }) => ({
+    family: family.includes(' ') ? `"${family}"` : family,
+    weight,
+    status,
+    load: () => {
+      loads.push(`${weight} ${family}`)
+      return load()
+    },
+  }))
+  return { faces, loads }
 }
 
+const loaded = () => Promise.resolve()
+
 describe('web fonts', () => {
-  it('asks for all six faces and resolves when they have loaded', async () => {
-    const load = vi.fn((_face: string) => Promise.resolve<FontFace[]>([]))
-    const fonts = fakeFontSet(load)
-    await waitForWebFonts(fonts, 3000)
-    expect(load.mock.calls.map(([face]) => face)).toEqual([...webFontFaces])
+  it('loads all six faces and resolves when they have loaded', async () => {
+    const { faces, loads } = fakeFaces(loaded)
+    await waitForWebFonts(faces, 3000)
+    expect(loads).toEqual(webFontFaces.map(({ family, weight }) => `${weight} ${family}`))
+  })
+
+  it('leaves faces the design does not use alone', async () => {
+    const { faces, loads } = fakeFaces(loaded)
+    const other = { family: 'Comic Sans', weight: '400', status: 'unloaded' as const, load: vi.fn(loaded) }
+    await waitForWebFonts([...faces, other], 3000)
+    expect(other.load).not.toHaveBeenCalled()
+    expect(loads).toHaveLength(6)
   })
 
   it('resolves when a face fails to load', async () => {
-    const fonts = fakeFontSet(() => Promise.reject(new Error('network')))
-    await expect(waitForWebFonts(fonts, 3000)).resolves.toBeUndefined()
+    const { faces } = fakeFaces(() => Promise.reject(new Error('network')))
+    await expect(waitForWebFonts(faces, 3000)).resolves.toBeUndefined()
   })
 
   it('gives up after the time limit when fonts never answer', async () => {
     vi.useFakeTimers()
-    const fonts = fakeFontSet(() => new Promise(() => {}))
+    const { faces } = fakeFaces(() => new Promise(() => {}))
     let done = false
-    void waitForWebFonts(fonts, 3000).then(() => (done = true))
+    void waitForWebFonts(faces, 3000).then(() => (done = true))
     await vi.advanceTimersByTimeAsync(2999)
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -30,8 +52,15 @@ describe('web fonts', () => {
     vi.useRealTimers()
   })
 
-  it('reports ready only when every face is active', () => {
-    expect(webFontsReady(fakeFontSet(() => Promise.resolve([]), true))).toBe(true)
-    expect(webFontsReady(fakeFontSet(() => Promise.resolve([]), false))).toBe(false)
+  it('reports ready only when every face is loaded', () => {
+    expect(webFontsReady(fakeFaces(loaded, 'loaded').faces)).toBe(true)
+    expect(webFontsReady(fakeFaces(loaded, 'loading').faces)).toBe(false)
+    const [first, ...rest] = fakeFaces(loaded, 'loaded').faces
+    expect(webFontsReady([...rest, ...(first ? [{ ...first, status: 'error' as const }] : [])])).toBe(false)
+  })
+
+  it('is never ready when the page has no font rules (their stylesheet failed)', () => {
+    expect(webFontsReady([])).toBe(false)
+    expect(webFontsReady(fakeFaces(loaded, 'loaded').faces.slice(1))).toBe(false)
   })
 })
