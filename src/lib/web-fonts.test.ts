@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitForWebFonts, webFontFaces, webFontsReady } from './web-fonts'
 
-type FaceStatus = FontFaceLoadStatus
-
 /** The page's FontFace objects as Chromium lists them: quoted family names, weights as strings. */
-function fakeFaces(load: () => Promise<unknown>, status: FaceStatus = 'unloaded') {
+function fakeFaces(load: () => Promise<unknown>, status: FontFaceLoadStatus = 'unloaded') {
   const loads: string[] = []
   const faces = webFontFaces.map(({ family, weight }) => ({
     family: family.includes(' ') ? `"${family}"` : family,
@@ -29,7 +27,8 @@ describe('web fonts', () => {
 
   it('leaves faces the design does not use alone', async () => {
     const { faces, loads } = fakeFaces(loaded)
-    const other = { family: 'Comic Sans', weight: '400', status: 'unloaded' as const, load: vi.fn(loaded) }
+    const unloaded: FontFaceLoadStatus = 'unloaded'
+    const other = { family: 'Comic Sans', weight: '400', status: unloaded, load: vi.fn(loaded) }
     await waitForWebFonts([...faces, other], 3000)
     expect(other.load).not.toHaveBeenCalled()
     expect(loads).toHaveLength(6)
@@ -55,8 +54,9 @@ describe('web fonts', () => {
   it('reports ready only when every face is loaded', () => {
     expect(webFontsReady(fakeFaces(loaded, 'loaded').faces)).toBe(true)
     expect(webFontsReady(fakeFaces(loaded, 'loading').faces)).toBe(false)
+    const failed: FontFaceLoadStatus = 'error'
     const [first, ...rest] = fakeFaces(loaded, 'loaded').faces
-    expect(webFontsReady([...rest, ...(first ? [{ ...first, status: 'error' as const }] : [])])).toBe(false)
+    expect(webFontsReady([...rest, ...(first ? [{ ...first, status: failed }] : [])])).toBe(false)
   })
 
   it('is never ready when the page has no font rules (their stylesheet failed)', () => {

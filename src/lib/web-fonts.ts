@@ -29,9 +29,11 @@ function designFaces(fonts: Iterable<Face>): Face[] {
 
 /** True when every face the design uses has loaded (a page without the font rules is never ready). */
 export function webFontsReady(fonts: Iterable<Face> = document.fonts): boolean {
-  const faces = designFaces(fonts)
-  const declared = webFontFaces.every((wanted) => faces.some((face) => isFace(face, wanted)))
-  return declared && faces.every((face) => face.status === 'loaded')
+  const faces = Array.from(fonts)
+  return webFontFaces.every((wanted) => {
+    const matching = faces.filter((face) => isFace(face, wanted))
+    return matching.length > 0 && matching.every((face) => face.status === 'loaded')
+  })
 }
 
 /** Resolves when every face has loaded or failed, or after `timeoutMs`: whichever is first. */
