@@ -20,7 +20,6 @@ const nativeKeys = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'Met
 const maxWaitMs = 10_000
 
 type Held = {
-  event: Event
   type: string
   target: Element
   replay: () => void
@@ -53,10 +52,11 @@ export function markAppHydrated(): void {
 /** Called once a part has hydrated (after its effects): plays back the events that waited for it. */
 export function markPartHydrated(id: string): void {
   hydratedParts.add(id)
-  // Only a part hydrated while the event is still being dispatched was hydrated for it (React does
-  // that for a tap on a part whose code is there); the app starting in a task after the event, but
-  // before the event was filed, must not count, or the event would be dropped instead of replayed.
-  if (inEvent?.waitingFor.includes(id) && inEvent.event.eventPhase !== Event.NONE) inEvent.handled = true
+  // A part hydrating before the event is filed was hydrated for it (React does that for a tap on a
+  // part whose code is there; the part reports it from an effect, possibly after the event). Not
+  // so for an event that came before React listened at all: the app starting in that gap must not
+  // count, or the event would be dropped instead of replayed.
+  if (inEvent?.waitingFor.includes(id) && !inEvent.waitingFor.includes(appPart)) inEvent.handled = true
   const ready: Held[] = []
   held = held.filter((entry) => {
     entry.waitingFor = entry.waitingFor.filter((part) => part !== id)
@@ -87,7 +87,7 @@ function note<E extends Event>(event: E, replayFor: (event: E, target: Element) 
   if (waitingFor.length === 0) return
   const replay = replayFor(event, event.target)
   if (replay === null) return
-  const entry: Held = { event, type: event.type, target: event.target, replay, heldAt: performance.now(), waitingFor, handled: false }
+  const entry: Held = { type: event.type, target: event.target, replay, heldAt: performance.now(), waitingFor, handled: false }
   inEvent = entry
   // Once the event is over: held only if React could not hydrate the part for it.
   setTimeout(() => {
