@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { applicationsRoutes } from './applications/applications-routes.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
+import { closeAfterUnreadBody, privateApiReplies } from './http/private-replies.ts'
 import { HttpProblem, problem } from './http/problem.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { requestMessages } from './messages.ts'
@@ -45,6 +46,8 @@ export function createApp({ db, storage, payments, config, precompressStatic = f
       trustProxy: config.trustProxy,
     }),
   )
+  app.use('/api/*', privateApiReplies())
+  app.use('/api/*', closeAfterUnreadBody())
   // CORS before the rate limit, so a refused cross-origin caller can still read its 429.
   app.use('/api/*', apiCors(config.allowedOrigins))
   app.use(rateLimitPosts(limiter, config.trustProxy))
