@@ -4,6 +4,8 @@ import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { closeAfterUnreadBody, privateApiReplies } from './http/private-replies.ts'
 import { HttpProblem, problem } from './http/problem.ts'
+import { requestIds, type RequestIdVariables } from './http/request-id.ts'
+import { errorKind, writeLog, type Log } from './log.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
@@ -31,15 +33,16 @@ export interface AppDeps {
   config: AppConfig
   /** Compress the site's files at start-up rather than on their first request (the real server does). */
   precompressStatic?: boolean
-  /** Where unexpected errors are reported (the client only sees a short 500). */
-  logError?: (message: string, error: unknown) => void
+  /** Where unexpected errors are reported (the client only sees a short 500); never with submitted values. */
+  log?: Log
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
-export function createApp({ db, storage, payments, config, precompressStatic = false, logError = console.error }: AppDeps): Hono {
-  const app = new Hono()
+export function createApp({ db, storage, payments, config, precompressStatic = false, log = writeLog }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
+  const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = new SlidingWindowRateLimiter(config.rateLimit)
 
+  app.use(requestIds(config.trustProxy))
   app.use(
     securityHeaders({
       connectOrigins: [...config.allowedOrigins, ...config.connectOrigins],
@@ -72,7 +75,14 @@ export function createApp({ db, storage, payments, config, precompressStatic = f
       for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
       return response
     }
-    logError(`${c.req.method} ${c.req.path} failed:`, error)
+    // The route and the error's class only: messages from the database quote what the visitor sent.
+    log('error', 'request failed', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.path,
+      status: 500,
+      ...errorKind(error),
+    })
     return problem(c, 500, requestMessages.internalError)
   })
   return app

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ensureSiteBuild } from './build/ensure-site-build.ts'
 import { loadConfig, repoRoot } from './config.ts'
+import { errorKind, writeLog } from './log.ts'
 import { startServer } from './start-server.ts'
 
 /** `npm start`: build the site if needed, then serve it and the API from one process. */
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutdown failed:', error)
+        writeLog('error', 'shutdown failed', errorKind(error))
         process.exit(1)
       },
     )

@@ -1,3 +1,4 @@
+import { controlCharactersMessage, hasControlCharacters } from '../../src/contracts/text-rules.ts'
 import { applicationMessages as m } from '../messages.ts'
 import type { CvExtension } from '../storage/cv-storage.ts'
 import { cvExtensionOf, detectCvType } from './file-signature.ts'
@@ -35,24 +36,29 @@ export async function readApplicationForm(
   else if (jobId === null) errors.job = m.jobNotFound
 
   const fullName = text(form, 'full_name')
-  if (fullName === '') errors.full_name = m.fullNameRequired
+  if (hasControlCharacters(fullName)) errors.full_name = controlCharactersMessage('Full name')
+  else if (fullName === '') errors.full_name = m.fullNameRequired
   else if (fullName.length > 200) errors.full_name = m.fullNameTooLong
 
   const email = text(form, 'email')
-  if (email === '') errors.email = m.emailRequired
+  if (hasControlCharacters(email)) errors.email = controlCharactersMessage('Email')
+  else if (email === '') errors.email = m.emailRequired
   else if (email.length > 254 || !emailPattern.test(email)) errors.email = m.emailInvalid
 
   const phone = text(form, 'phone')
-  if (phone === '') errors.phone = m.phoneRequired
+  if (hasControlCharacters(phone)) errors.phone = controlCharactersMessage('Phone')
+  else if (phone === '') errors.phone = m.phoneRequired
   else if (phone.length > 40) errors.phone = m.phoneTooLong
 
   const comments = text(form, 'comments')
-  if (comments.length > 5000) errors.comments = m.commentsTooLong
+  if (hasControlCharacters(comments, { multiline: true })) errors.comments = controlCharactersMessage('Comments')
+  else if (comments.length > 5000) errors.comments = m.commentsTooLong
 
   let resume: ApplicationDraft['resume'] = null
   let tooLarge = false
   const file = form.get('resume')
   if (!(file instanceof File)) errors.resume = m.resumeRequired
+  else if (hasControlCharacters(file.name)) errors.resume = controlCharactersMessage('Resume file name')
   else if (file.size === 0) errors.resume = m.resumeEmpty
   else if (file.size > resumeMaxBytes) {
     errors.resume = m.resumeTooLarge

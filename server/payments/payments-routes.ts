@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
+import { writeLog } from '../log.ts'
 import { findPlan } from '../plans/plan-repository.ts'
 import { activatePaidOrder, findOrder, insertOrder } from './order-repository.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
@@ -48,7 +49,8 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
       }))
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        console.error(error.message)
+        // Our own wording about the provider's answer; orders carry no buyer data.
+        writeLog('error', 'payment provider failed', { reason: error.message })
         throw new HttpProblem(502, m.providerUnavailable)
       }
       throw error

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { controlCharactersMessage, hasControlCharacters } from '../../src/contracts/text-rules.ts'
 import { isUniqueViolation, queryOne, type Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
@@ -9,9 +10,15 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const referralSchema = z.object(
   {
-    name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(200, m.nameTooLong),
+    name: z
+      .string(m.nameRequired)
+      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Name'))
+      .trim()
+      .min(1, m.nameRequired)
+      .max(200, m.nameTooLong),
     email: z
       .string(m.emailRequired)
+      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Email'))
       .trim()
       .min(1, m.emailRequired)
       .max(254, m.emailInvalid)

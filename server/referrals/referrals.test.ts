@@ -36,6 +36,9 @@ describe('POST /api/referrals/', () => {
     [{ name: 'A' }, m.emailRequired],
     [{ name: 'A', email: 'not-an-email' }, m.emailInvalid],
     [[], m.expectedObject],
+    [{ name: 'Arjun\u0000', email: 'a@example.com' }, 'Name must not contain control characters'],
+    [{ name: 'Arjun', email: 'a\u0000@example.com' }, 'Email must not contain control characters'],
+    [{ name: 'Arjun\tMehta', email: 'a@example.com' }, 'Name must not contain control characters'],
   ])('refuses %j with 400 and a plain-text reason', async (body, message) => {
     const response = await postJson(url(), body)
     expect(response.status).toBe(400)

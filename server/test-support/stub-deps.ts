@@ -1,5 +1,6 @@
 import { createApp, type AppConfig } from '../app.ts'
 import type { Db } from '../db/db.ts'
+import type { Log } from '../log.ts'
 import { sandboxProvider } from '../payments/sandbox-provider.ts'
 import type { CvStorage } from '../storage/cv-storage.ts'
 
@@ -25,13 +26,13 @@ export const failingStorage: CvStorage = {
 /** The real app with no database behind it: headers, CORS, rate limits and static files need none. */
 export function appWithoutDb(
   config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>,
-  logError: (message: string, error: unknown) => void = () => undefined,
+  log: Log = () => undefined,
 ) {
   return createApp({
     db: failingDb,
     storage: failingStorage,
     payments: sandboxProvider('stub-secret'),
-    logError,
+    log,
     config: {
       allowedOrigins: [],
       connectOrigins: [],

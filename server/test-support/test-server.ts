@@ -3,7 +3,6 @@ import { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import type { Hono } from 'hono'
 import { loadConfig, type Config } from '../config.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { copyFreshDatabase } from './template-db.ts'
@@ -77,8 +76,8 @@ export async function startTestServer(
   }
 }
 
-/** Serves any Hono app on 127.0.0.1:0 (for tests that need no database). */
-export async function listen(app: Hono): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves any app (a Hono app's fetch) on 127.0.0.1:0 (for tests that need no database). */
+export async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(listening))
   })
