@@ -2,11 +2,14 @@ import path from 'node:path'
 import { ensureSiteBuild } from './build/ensure-site-build.ts'
 import { loadConfig, repoRoot } from './config.ts'
 import { errorKind, writeLog } from './log.ts'
+import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { startServer } from './start-server.ts'
 
 /** `npm start`: build the site if needed, then serve it and the API from one process. */
 async function main(): Promise<void> {
   const config = loadConfig()
+  // Before the build too: a build empties STATIC_DIR, CVs included if they were put there.
+  await assertDataOutsideSite(config)
   if (!config.skipBuild) {
     if (config.staticDir === path.join(repoRoot, 'dist')) {
       await ensureSiteBuild({ root: repoRoot, hasRazorpayKeys: config.razorpay !== null })

@@ -9,6 +9,9 @@ import { seed } from './db/seed.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import { razorpayProvider } from './payments/razorpay-provider.ts'
 import { sandboxProvider, sandboxSecret } from './payments/sandbox-provider.ts'
+import { writeLog, type Log } from './log.ts'
+import { assertDataOutsideSite } from './security/data-outside-site.ts'
+import { keepDataPrivate } from './security/private-folders.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
 
 export interface RunningServer {
@@ -21,7 +24,9 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, seeds it, builds the app and listens on config.host:config.port. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, log: Log = writeLog): Promise<RunningServer> {
+  await assertDataOutsideSite(config)
+  await keepDataPrivate(config, log)
   const db = await openDb(config)
   try {
     await migrate(db)
@@ -34,7 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config.razorpay !== null
       ? razorpayProvider(config.razorpay, config.razorpayApiBase)
       : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
-  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config, precompressStatic: true })
+  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config, precompressStatic: true, log })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))

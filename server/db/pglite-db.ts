@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { tighten } from '../security/private-folders.ts'
 import type { Db, Queryable, Row, SqlValue } from './db.ts'
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -18,6 +19,8 @@ function wrap(target: PGlite | Transaction): Queryable {
 export async function openPgliteDb(dir: string): Promise<Db> {
   await mkdir(dir, { recursive: true })
   const pg = await PGlite.create({ dataDir: dir })
+  // A new database's files come out of PGlite's initdb as 0666 whatever the umask; files it adds later follow the umask.
+  await tighten(dir)
   const base = wrap(pg)
   return {
     kind: 'pglite',

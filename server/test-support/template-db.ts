@@ -5,6 +5,7 @@ import path from 'node:path'
 import { migrate } from '../db/migrate.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { seed } from '../db/seed.ts'
+import { tighten } from '../security/private-folders.ts'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
@@ -58,4 +59,6 @@ async function templateDir(): Promise<string> {
 /** Fills `dataDir/pg` with a copy of a brand-new migrated and seeded database. */
 export async function copyFreshDatabase(dataDir: string): Promise<void> {
   await cp(await templateDir(), path.join(dataDir, 'pg'), { recursive: true })
+  // As private as a database the server created itself (so start-up has nothing to tighten or report).
+  await tighten(dataDir)
 }
