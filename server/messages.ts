@@ -13,6 +13,7 @@ export const applicationMessages = {
   resumeEmpty: 'Resume file is empty',
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeTooLarge: 'Resume must be 5MB or smaller',
+  resumeArchiveTooBig: 'Resume could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
 } as const
 
 export const referralMessages = {

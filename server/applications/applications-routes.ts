@@ -1,70 +1,74 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { queryOne, type Db } from '../db/db.ts'
 import { fieldErrors, HttpProblem } from '../http/problem.ts'
 import { jobExists } from '../jobs/job-repository.ts'
 import { applicationMessages, requestMessages } from '../messages.ts'
-import type { CvStorage } from '../storage/cv-storage.ts'
-import { applicationBodyMaxBytes, readApplicationForm } from './application-form.ts'
+import { newCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import { applicationBodyMaxBytes, checkApplicationFields, checkResume } from './application-form.ts'
 import { cvContentTypes } from './file-signature.ts'
+import { MalformedForm, receiveApplication, ResumeTooLarge, type ReceivedApplication } from './receive-application.ts'
 
 const tooLarge = { resume: applicationMessages.resumeTooLarge }
 
 export function applicationsRoutes(db: Db, storage: CvStorage): Hono {
   const app = new Hono()
 
-  app.post(
-    '/job-applications/',
-    // Counts bytes as they arrive and answers 413 as soon as the cap is passed (or at once from Content-Length).
-    bodyLimit({ maxSize: applicationBodyMaxBytes, onError: (c) => fieldErrors(c, tooLarge, 413) }),
-    async (c) => {
-      if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-        throw new HttpProblem(415, requestMessages.expectedMultipart)
-      }
-      let form: FormData
-      try {
-        form = await c.req.raw.formData()
-      } catch {
-        throw new HttpProblem(400, requestMessages.malformedForm)
-      }
-      const { draft, errors, tooLarge: resumeTooLarge } = await readApplicationForm(form)
-      if (resumeTooLarge) return fieldErrors(c, tooLarge, 413)
-      if (draft.jobId !== null && errors.job === undefined && !(await jobExists(db, draft.jobId))) {
+  app.post('/job-applications/', async (c) => {
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpProblem(415, requestMessages.expectedMultipart)
+    if (Number(c.req.header('content-length') ?? 0) > applicationBodyMaxBytes) return fieldErrors(c, tooLarge, 413)
+    const body = c.req.raw.body
+    if (body === null) throw new HttpProblem(400, requestMessages.malformedForm)
+
+    let received: ReceivedApplication
+    try {
+      received = await receiveApplication(body, contentType, storage)
+    } catch (error) {
+      if (error instanceof ResumeTooLarge) return fieldErrors(c, tooLarge, 413)
+      if (error instanceof MalformedForm) throw new HttpProblem(400, requestMessages.malformedForm)
+      throw error
+    }
+    const staged = received.resume?.staged ?? null
+    try {
+      const { text, errors } = checkApplicationFields(received.fields)
+      const resume = await checkResume(received.resume)
+      if ('error' in resume) errors.resume = resume.error
+      if (text.jobId !== null && errors.job === undefined && !(await jobExists(db, text.jobId))) {
         errors.job = applicationMessages.jobNotFound
       }
-      if (Object.keys(errors).length > 0 || draft.resume === null || draft.jobId === null) {
+      if (Object.keys(errors).length > 0 || 'error' in resume || text.jobId === null || staged === null) {
         return fieldErrors(c, errors)
       }
 
-      // Store the file first, then commit the row; if the row fails, remove the file so nothing is left.
-      const resume = draft.resume
-      const key = await storage.save({ bytes: resume.bytes, extension: resume.extension })
+      // Row and file commit together: insert, move the file under its key, commit. A crash in between
+      // leaves a file no row names (or a staging file), which the start-up sweep removes.
+      const key = newCvKey(resume.extension)
+      let published = false
       try {
-        const row = await queryOne(
-          db,
-          z.object({ id: z.number().int() }),
-          `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type, resume_size)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            draft.jobId,
-            draft.fullName,
-            draft.email,
-            draft.phone,
-            draft.comments,
-            key,
-            resume.name,
-            cvContentTypes[resume.extension],
-            resume.bytes.length,
-          ],
-        )
-        if (row === null) throw new Error('Insert returned no row')
+        const row = await db.transaction(async (tx) => {
+          const inserted = await queryOne(
+            tx,
+            z.object({ id: z.number().int() }),
+            `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type, resume_size)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+            [text.jobId, text.fullName, text.email, text.phone, text.comments, key, resume.name,
+              cvContentTypes[resume.extension], staged.size],
+          )
+          if (inserted === null) throw new Error('Insert returned no row')
+          await storage.publish(staged, key)
+          published = true
+          return inserted
+        })
         return c.json({ id: row.id }, 201)
       } catch (error) {
-        await storage.remove(key).catch(() => undefined)
+        if (published) await storage.remove(key).catch(() => undefined)
         throw error
       }
-    },
-  )
+    } finally {
+      // Nothing to do once published: the staging file has become the CV.
+      if (staged !== null) await storage.discard(staged).catch(() => undefined)
+    }
+  })
   return app
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { applicationMessages as m } from '../messages.ts'
-import { docBytes, docxBytes, pdfBytes, programBytes, zipBytes } from '../test-support/files.ts'
+import { deflatedDocxBomb, docBytes, docxBytes, pdfBytes, programBytes, zipBytes } from '../test-support/files.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 const errorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
@@ -186,11 +186,22 @@ describe('POST /api/job-applications/', () => {
   })
 
   it('refuses a control character in the CV’s file name', async () => {
-    const response = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0001.pdf' }))
+    const response = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0085.pdf' }))
     expect(response.status).toBe(400)
     expect(errorsSchema.parse(await response.json()).errors).toEqual({
       resume: 'Resume file name must not contain control characters',
     })
+    // A C0 control breaks the part's header itself: the form as a whole is refused.
+    const broken = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0001.pdf' }))
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ detail: 'Malformed form data' })
+    expect(await stored()).toEqual(before)
+  })
+
+  it('refuses a .docx zip bomb with a clear message on the CV, and stores nothing', async () => {
+    const response = await post(form(valid, { bytes: deflatedDocxBomb(50 * 1024 * 1024), name: 'cv.docx' }))
+    expect(response.status).toBe(400)
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: m.resumeArchiveTooBig })
     expect(await stored()).toEqual(before)
   })
 

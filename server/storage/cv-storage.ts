@@ -1,12 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+
 export type CvExtension = 'pdf' | 'doc' | 'docx'
 
+/** A new generated key: the visitor's file name never becomes a path. */
+export function newCvKey(extension: CvExtension): string {
+  return `${randomUUID()}.${extension}`
+}
+
+/** An upload written to a private temporary place: not a CV until it is published under a key. */
+export interface StagedCv {
+  /** A local file holding the bytes, for the content checks. */
+  readonly path: string
+  readonly size: number
+}
+
+/** A stored object, for the start-up sweep. */
+export interface StoredCvEntry {
+  /** The CV's key, or null for a leftover staging file of an upload that never finished. */
+  readonly key: string | null
+  readonly name: string
+  readonly modifiedAt: Date
+}
+
 /**
- * Where uploaded CVs live, under names we generate. The local folder is the default; in production an
- * S3-compatible bucket implements the same three calls (PutObject, GetObject, DeleteObject).
+ * Where uploaded CVs live, under names we generate. An upload is staged first, checked, then published
+ * inside the transaction that inserts its row (row and file commit together; the start-up sweep removes
+ * what a crash left between the two). The local folder is the default; an S3-compatible bucket can
+ * implement the same calls (multipart upload, CopyObject, GetObject, DeleteObject, ListObjects).
  */
 export interface CvStorage {
-  /** Stores the bytes durably and answers the generated key. */
-  save(file: { bytes: Uint8Array; extension: CvExtension }): Promise<string>
+  /** Streams the bytes into a new staging file (fsynced); rejects if the source fails. */
+  stage(source: Readable): Promise<StagedCv>
+  /** Moves a staged file under its key (from newCvKey), durably. */
+  publish(staged: StagedCv, key: string): Promise<void>
+  /** Forgets a staged file (a refused or failed upload). */
+  discard(staged: StagedCv): Promise<void>
   read(key: string): Promise<Uint8Array>
   remove(key: string): Promise<void>
+  /** Every stored CV and leftover staging file. */
+  list(): Promise<StoredCvEntry[]>
 }

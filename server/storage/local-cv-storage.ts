@@ -1,38 +1,76 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { CvExtension, CvStorage } from './cv-storage.ts'
+import type { Readable } from 'node:stream'
+import type { CvStorage, StagedCv, StoredCvEntry } from './cv-storage.ts'
 
 const keyPattern = /^[0-9a-f-]{36}\.(?:pdf|docx?)$/
+const stagingPattern = /^\.[0-9a-f-]{36}\.partial$/
 
 function checkedKey(key: string): string {
-  if (!keyPattern.test(key)) throw new Error(`Invalid CV key: ${key}`)
+  if (!keyPattern.test(key)) throw new Error('Invalid CV key')
   return key
 }
 
-/** Keeps CVs in a local folder (UPLOAD_DIR) that nothing serves; writes are fsynced, then renamed into place. */
+/** Keeps CVs in a local folder (UPLOAD_DIR) that nothing serves; staged as dot-files, fsynced, renamed into place. */
 export function localCvStorage(dir: string): CvStorage {
   const ready = mkdir(dir, { recursive: true, mode: 0o700 })
+
+  async function syncFolder(): Promise<void> {
+    // The rename is durable only once the folder's entry is on disk too.
+    const handle = await open(dir, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
   return {
-    async save({ bytes, extension }: { bytes: Uint8Array; extension: CvExtension }) {
+    async stage(source: Readable): Promise<StagedCv> {
       await ready
-      const key = `${randomUUID()}.${extension}`
-      const temporary = path.join(dir, `.${key}.partial`)
-      const handle = await open(temporary, 'wx', 0o600)
+      const staged = path.join(dir, `.${randomUUID()}.partial`)
+      const handle = await open(staged, 'wx', 0o600)
       try {
-        await handle.writeFile(bytes)
+        let size = 0
+        // One chunk at a time: memory stays at a chunk however large the CV or however many arrive at once.
+        for await (const chunk of source) {
+          const bytes: Uint8Array = chunk
+          await handle.write(bytes)
+          size += bytes.length
+        }
         await handle.sync()
+        return { path: staged, size }
+      } catch (error) {
+        await rm(staged, { force: true })
+        throw error
       } finally {
         await handle.close()
       }
-      await rename(temporary, path.join(dir, key))
-      return key
+    },
+    async publish(staged: StagedCv, key: string): Promise<void> {
+      await rename(staged.path, path.join(dir, checkedKey(key)))
+      await syncFolder()
+    },
+    async discard(staged: StagedCv): Promise<void> {
+      await rm(staged.path, { force: true })
     },
     async read(key: string) {
       return new Uint8Array(await readFile(path.join(dir, checkedKey(key))))
     },
     async remove(key: string) {
       await rm(path.join(dir, checkedKey(key)), { force: true })
+    },
+    async list(): Promise<StoredCvEntry[]> {
+      await ready
+      const entries: StoredCvEntry[] = []
+      for (const name of await readdir(dir)) {
+        const isKey = keyPattern.test(name)
+        if (!isKey && !stagingPattern.test(name)) continue
+        const info = await stat(path.join(dir, name)).catch(() => null)
+        if (info !== null) entries.push({ key: isKey ? name : null, name, modifiedAt: info.mtime })
+      }
+      return entries
     },
   }
 }

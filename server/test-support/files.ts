@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib'
+import { crc32, deflateRawSync } from 'node:zlib'
 
 export const pdfBytes = (size = 2048): Uint8Array => {
   const bytes = new Uint8Array(size).fill(0x20)
@@ -19,23 +19,36 @@ export const programBytes = (): Uint8Array => {
   return bytes
 }
 
-/** A minimal zip with stored (uncompressed) entries, built by hand like any zip writer would. */
-export function zipBytes(entries: Record<string, string>): Uint8Array {
+export interface ZipEntry {
+  name: string
+  /** The bytes as stored in the archive (already deflated when method is 8). */
+  data: Uint8Array
+  method?: 0 | 8
+  /** What the entry says it inflates to; a zip bomb's is huge. Defaults to data's length. */
+  uncompressedSize?: number
+  crc?: number
+}
+
+/** A zip built by hand like any zip writer would: local headers, data, central directory, end record. */
+export function zipOf(entries: readonly ZipEntry[]): Uint8Array {
   const encoder = new TextEncoder()
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
   let offset = 0
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = encoder.encode(name)
-    const data = encoder.encode(content)
-    const crc = crc32(data)
+  for (const entry of entries) {
+    const nameBytes = encoder.encode(entry.name)
+    const data = entry.data
+    const crc = entry.crc ?? crc32(data)
+    const size = entry.uncompressedSize ?? data.length
+    const method = entry.method ?? 0
     const local = new Uint8Array(30 + nameBytes.length + data.length)
     const lv = new DataView(local.buffer)
     lv.setUint32(0, 0x04034b50, true)
     lv.setUint16(4, 20, true)
+    lv.setUint16(8, method, true)
     lv.setUint32(14, crc, true)
     lv.setUint32(18, data.length, true)
-    lv.setUint32(22, data.length, true)
+    lv.setUint32(22, size, true)
     lv.setUint16(26, nameBytes.length, true)
     local.set(nameBytes, 30)
     local.set(data, 30 + nameBytes.length)
@@ -44,9 +57,10 @@ export function zipBytes(entries: Record<string, string>): Uint8Array {
     cv.setUint32(0, 0x02014b50, true)
     cv.setUint16(4, 20, true)
     cv.setUint16(6, 20, true)
+    cv.setUint16(10, method, true)
     cv.setUint32(16, crc, true)
     cv.setUint32(20, data.length, true)
-    cv.setUint32(24, data.length, true)
+    cv.setUint32(24, size, true)
     cv.setUint16(28, nameBytes.length, true)
     cv.setUint32(42, offset, true)
     central.set(nameBytes, 46)
@@ -58,11 +72,17 @@ export function zipBytes(entries: Record<string, string>): Uint8Array {
   const end = new Uint8Array(22)
   const ev = new DataView(end.buffer)
   ev.setUint32(0, 0x06054b50, true)
-  ev.setUint16(8, centrals.length, true)
-  ev.setUint16(10, centrals.length, true)
+  ev.setUint16(8, Math.min(centrals.length, 0xffff), true)
+  ev.setUint16(10, Math.min(centrals.length, 0xffff), true)
   ev.setUint32(12, centralSize, true)
   ev.setUint32(16, offset, true)
   return concat([...locals, ...centrals, end])
+}
+
+/** A minimal zip with stored (uncompressed) text entries. */
+export function zipBytes(entries: Record<string, string>): Uint8Array {
+  const encoder = new TextEncoder()
+  return zipOf(Object.entries(entries).map(([name, content]) => ({ name, data: encoder.encode(content) })))
 }
 
 export function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -82,3 +102,27 @@ export const docxBytes = (): Uint8Array =>
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   })
+
+const docxParts = {
+  '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+  'word/document.xml': '<?xml version="1.0"?><w:document/>',
+}
+
+/** A real zip bomb shaped as a Word file: `inflatedBytes` of zeros deflated to a few KB. */
+export function deflatedDocxBomb(inflatedBytes: number): Uint8Array {
+  const zeros = new Uint8Array(inflatedBytes)
+  const encoder = new TextEncoder()
+  return zipOf([
+    ...Object.entries(docxParts).map(([name, content]) => ({ name, data: encoder.encode(content) })),
+    { name: 'word/media/filler.bin', data: deflateRawSync(zeros), method: 8, uncompressedSize: zeros.length, crc: crc32(zeros) },
+  ])
+}
+
+/** A Word-shaped zip whose directory declares more than it holds (what a bomb declares, without the bytes). */
+export function docxDeclaring(uncompressedSize: number, extraEntries = 0): Uint8Array {
+  const encoder = new TextEncoder()
+  const parts: ZipEntry[] = Object.entries(docxParts).map(([name, content]) => ({ name, data: encoder.encode(content) }))
+  parts.push({ name: 'word/huge.xml', data: encoder.encode('x'), method: 8, uncompressedSize })
+  for (let index = 0; index < extraEntries; index += 1) parts.push({ name: `word/p${index}.xml`, data: encoder.encode('') })
+  return zipOf(parts)
+}

@@ -18,9 +18,12 @@ export const failingDb: Db = {
 }
 
 export const failingStorage: CvStorage = {
-  save: async () => unavailable(),
+  stage: async () => unavailable(),
+  publish: async () => unavailable(),
+  discard: async () => unavailable(),
   read: async () => unavailable(),
   remove: async () => unavailable(),
+  list: async () => unavailable(),
 }
 
 /** The real app with no database behind it: headers, CORS, rate limits and static files need none. */
