@@ -27,6 +27,8 @@ export interface Config {
   webhookSecret: string | null
   sandboxSecret: string | null
   rateLimit: { max: number; windowMs: number }
+  /** Age after which a CV file no row names counts as left by a crash and is removed at start-up. */
+  cvSweepMinAgeMs: number
 }
 
 const flag = z
@@ -82,6 +84,7 @@ const envSchema = z.object({
   SANDBOX_SECRET: optionalText.default(null),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  CV_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(5 * 60_000),
 })
 
 export class ConfigError extends Error {}
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     sandboxSecret: e.SANDBOX_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    cvSweepMinAgeMs: e.CV_SWEEP_MIN_AGE_MS,
   }
 }

@@ -12,6 +12,7 @@ import { sandboxProvider, sandboxSecret } from './payments/sandbox-provider.ts'
 import { writeLog, type Log } from './log.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { keepDataPrivate } from './security/private-folders.ts'
+import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
 
 export interface RunningServer {
@@ -39,7 +40,9 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     config.razorpay !== null
       ? razorpayProvider(config.razorpay, config.razorpayApiBase)
       : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
-  const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config, precompressStatic: true, log })
+  const storage = localCvStorage(config.uploadDir)
+  await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
+  const app = createApp({ db, storage, payments, config, precompressStatic: true, log })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))

@@ -21,6 +21,7 @@ export interface StoredCvEntry {
   readonly key: string | null
   readonly name: string
   readonly modifiedAt: Date
+  remove(): Promise<void>
 }
 
 /**

@@ -68,7 +68,8 @@ export function localCvStorage(dir: string): CvStorage {
         const isKey = keyPattern.test(name)
         if (!isKey && !stagingPattern.test(name)) continue
         const info = await stat(path.join(dir, name)).catch(() => null)
-        if (info !== null) entries.push({ key: isKey ? name : null, name, modifiedAt: info.mtime })
+        const remove = () => rm(path.join(dir, name), { force: true })
+        if (info !== null) entries.push({ key: isKey ? name : null, name, modifiedAt: info.mtime, remove })
       }
       return entries
     },
