@@ -104,6 +104,14 @@ describe('payments with the sandbox provider', () => {
     )
     expect(row?.status).toBe('paid')
     expect(await activations(order.order_id)).toBe(1)
+    // The sandbox recorded the payment 'authorized'; the verified checkout moves it to 'captured'.
+    const paymentRow = await queryOne(
+      server.db,
+      z.object({ status: z.string() }),
+      'SELECT status FROM payments WHERE payment_id = $1',
+      [payment.razorpay_payment_id],
+    )
+    expect(paymentRow?.status).toBe('captured')
   })
 
   it('answers a replayed verification the same and activates only once', async () => {
