@@ -6,16 +6,17 @@ import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open-db.ts'
 import { seed } from './db/seed.ts'
+import { openPayments, type PaymentMode } from './payments/payment-mode.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
-import { razorpayProvider } from './payments/razorpay-provider.ts'
-import { sandboxProvider, sandboxSecret } from './payments/sandbox-provider.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
 
 export interface RunningServer {
   url: string
   port: number
   db: Db
-  payments: PaymentProvider
+  /** Null when payments are disabled (see payment-mode.ts). */
+  payments: PaymentProvider | null
+  paymentMode: PaymentMode
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -30,10 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await db.close()
     throw error
   }
-  const payments =
-    config.razorpay !== null
-      ? razorpayProvider(config.razorpay, config.razorpayApiBase)
-      : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
+  const { paymentMode, payments } = await openPayments(config, db)
   const app = createApp({ db, storage: localCvStorage(config.uploadDir), payments, config, precompressStatic: true })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -62,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     db,
     payments,
+    paymentMode,
     close: () => (closing ??= close()),
   }
 }

@@ -7,6 +7,7 @@ import { paymentMessages as m } from '../messages.ts'
 import { findPlan } from '../plans/plan-repository.ts'
 import { activatePaidOrder, findOrder, insertOrder } from './order-repository.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+import { requirePayments } from './payments-available.ts'
 import { verifyPaymentSignature } from './signature.ts'
 
 const planId = z.union([
@@ -27,8 +28,12 @@ const verifySchema = z.object({
   plan_id: planId,
 })
 
-export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
+export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustProxy: number): Hono {
   const app = new Hono()
+  app.use('/create-plan-order/', requirePayments(provider, trustProxy))
+  app.use('/verify-and-activate/', requirePayments(provider, trustProxy))
+  // Disabled: the gate above answers both routes, and nothing below can create or sign an order.
+  if (provider === null) return app
 
   app.post('/create-plan-order/', jsonBodyLimit(), async (c) => {
     const parsed = createOrderSchema.safeParse(await readJson(c))
