@@ -114,6 +114,20 @@ describe('payments with the sandbox provider', () => {
     expect(paymentRow?.status).toBe('captured')
   })
 
+  it('tells whether an order is paid and for which plan, uncached and without personal data', async () => {
+    const order = await createOrder(3)
+    const before = await fetch(api(`plan-orders/${order.order_id}/`))
+    expect(before.status).toBe(200)
+    expect(before.headers.get('cache-control')).toBe('no-store')
+    expect(await before.json()).toEqual({ order_id: order.order_id, paid: false, plan_id: 3 })
+    const payment = await approve(order.order_id)
+    expect((await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })).status).toBe(200)
+    const after = await fetch(api(`plan-orders/${order.order_id}/`))
+    expect(await after.json()).toEqual({ order_id: order.order_id, paid: true, plan_id: 3 })
+    expect((await fetch(api('plan-orders/order_unknown000001/'))).status).toBe(404)
+    expect((await fetch(api('plan-orders/order%20x%3B/'))).status).toBe(404)
+  })
+
   it('answers a replayed verification the same and activates only once', async () => {
     const order = await createOrder(1)
     const payment = await approve(order.order_id)
