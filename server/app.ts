@@ -29,7 +29,8 @@ export type AppConfig = Pick<
 export interface AppDeps {
   db: Db
   storage: CvStorage
-  payments: PaymentProvider
+  /** Null when payments are disabled: order routes answer 503 and the sandbox routes do not exist. */
+  payments: PaymentProvider | null
   config: AppConfig
   /** Compress the site's files at start-up rather than on their first request (the real server does). */
   precompressStatic?: boolean
@@ -60,10 +61,10 @@ export function createApp({ db, storage, payments, config, precompressStatic = f
   app.route('/api', jobsRoutes(db))
   app.route('/api', applicationsRoutes(db, storage))
   app.route('/api', plansRoutes(db))
-  app.route('/api', paymentsRoutes(db, payments))
+  app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
   app.route('/api', referralsRoutes(db))
-  if (payments.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments))
+  if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))

@@ -26,6 +26,10 @@ export interface Config {
   razorpayApiBase: string
   webhookSecret: string | null
   sandboxSecret: string | null
+  /** PAYMENTS_SANDBOX=1: let every client, not only loopback ones, use the sandbox provider. */
+  paymentsSandbox: boolean
+  /** NODE_ENV=production: without keys and without PAYMENTS_SANDBOX, payments are disabled. */
+  production: boolean
   rateLimit: { max: number; windowMs: number }
   /** Age after which a CV file no row names counts as left by a crash and is removed at start-up. */
   cvSweepMinAgeMs: number
@@ -82,6 +86,8 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com/v1'),
   RAZORPAY_WEBHOOK_SECRET: optionalText.default(null),
   SANDBOX_SECRET: optionalText.default(null),
+  PAYMENTS_SANDBOX: flag.default(false),
+  NODE_ENV: z.string().trim().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   CV_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(5 * 60_000),
@@ -119,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpayApiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
     webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     sandboxSecret: e.SANDBOX_SECRET,
+    paymentsSandbox: e.PAYMENTS_SANDBOX,
+    production: e.NODE_ENV === 'production',
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cvSweepMinAgeMs: e.CV_SWEEP_MIN_AGE_MS,
   }

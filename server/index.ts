@@ -2,6 +2,7 @@ import path from 'node:path'
 import { ensureSiteBuild } from './build/ensure-site-build.ts'
 import { loadConfig, repoRoot } from './config.ts'
 import { errorKind, writeLog } from './log.ts'
+import { paymentModeFor, paymentModeLine } from './payments/payment-mode.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { startServer } from './start-server.ts'
 
@@ -12,21 +13,17 @@ async function main(): Promise<void> {
   await assertDataOutsideSite(config)
   if (!config.skipBuild) {
     if (config.staticDir === path.join(repoRoot, 'dist')) {
-      await ensureSiteBuild({ root: repoRoot, hasRazorpayKeys: config.razorpay !== null })
+      // Only a sandbox mode bakes the sandbox checkout into the build; disabled and razorpay use Razorpay's.
+      await ensureSiteBuild({ root: repoRoot, hasRazorpayKeys: !paymentModeFor(config).startsWith('sandbox') })
     } else {
       console.log(`STATIC_DIR is ${config.staticDir}: serving it as is, no build`)
     }
   }
   const server = await startServer(config)
-  const mode = config.razorpay === null ? 'sandbox payments' : 'Razorpay payments'
   const database =
     config.databaseUrl === null ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
-  console.log(`Serving ${config.staticDir} and /api on ${server.url} (${database}, ${mode})`)
-  if (config.razorpay === null && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
-    console.warn(
-      'Warning: sandbox payments are on and reachable from other machines; anyone can approve a sandbox payment.',
-    )
-  }
+  console.log(`Serving ${config.staticDir} and /api on ${server.url} (${database})`)
+  console.log(paymentModeLine(server.paymentMode))
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

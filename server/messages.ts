@@ -50,5 +50,6 @@ export const paymentMessages = {
   webhookNotConfigured: 'Webhook not configured',
   webhookBadSignature: 'Invalid webhook signature',
   webhookMalformed: 'Malformed webhook payload',
+  paymentsUnavailable: 'Online payment is not available right now',
   sandboxOnly: 'Sandbox payments are disabled while real Razorpay keys are configured',
 } as const

@@ -6,9 +6,8 @@ import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open-db.ts'
 import { seed } from './db/seed.ts'
+import { openPayments, type PaymentMode } from './payments/payment-mode.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
-import { razorpayProvider } from './payments/razorpay-provider.ts'
-import { sandboxProvider, sandboxSecret } from './payments/sandbox-provider.ts'
 import { writeLog, type Log } from './log.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { keepDataPrivate } from './security/private-folders.ts'
@@ -19,7 +18,9 @@ export interface RunningServer {
   url: string
   port: number
   db: Db
-  payments: PaymentProvider
+  /** Null when payments are disabled (see payment-mode.ts). */
+  payments: PaymentProvider | null
+  paymentMode: PaymentMode
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -36,10 +37,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     await db.close()
     throw error
   }
-  const payments =
-    config.razorpay !== null
-      ? razorpayProvider(config.razorpay, config.razorpayApiBase)
-      : sandboxProvider(await sandboxSecret(db, config.sandboxSecret))
+  const { paymentMode, payments } = await openPayments(config, db)
   const storage = localCvStorage(config.uploadDir)
   await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
   const app = createApp({ db, storage, payments, config, precompressStatic: true, log })
@@ -70,6 +68,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     port,
     db,
     payments,
+    paymentMode,
     close: () => (closing ??= close()),
   }
 }

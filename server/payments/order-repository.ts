@@ -44,13 +44,25 @@ export async function advanceOrder(db: Queryable, orderId: string, status: Order
   return rows.length > 0
 }
 
+export const paymentStatuses = ['created', 'authorized', 'captured', 'failed'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/**
+ * Records a payment, or moves a known one forward: created -> authorized -> captured, or to failed.
+ * Captured and failed are final, so a late or replayed 'authorized' (or 'failed') after 'captured'
+ * changes nothing, and a failed payment never comes back.
+ */
 export async function recordPayment(
   db: Queryable,
-  payment: { paymentId: string; orderId: string; status: string; source: string },
+  payment: { paymentId: string; orderId: string; status: PaymentStatus; source: string },
 ): Promise<void> {
   await db.query(
     `INSERT INTO payments (payment_id, order_id, status, source) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (payment_id) DO NOTHING`,
+     ON CONFLICT (payment_id) DO UPDATE SET status = EXCLUDED.status, source = EXCLUDED.source, updated_at = now()
+     WHERE payments.status NOT IN ('captured', 'failed')
+       AND (EXCLUDED.status = 'failed'
+         OR array_position(ARRAY['created', 'authorized', 'captured']::text[], payments.status)
+          < array_position(ARRAY['created', 'authorized', 'captured']::text[], EXCLUDED.status))`,
     [payment.paymentId, payment.orderId, payment.status, payment.source],
   )
 }

@@ -11,6 +11,8 @@ export interface PaymentProvider {
   readonly name: 'razorpay' | 'sandbox'
   readonly keyId: string
   readonly keySecret: string
+  /** Who may pay through it: the sandbox signs any order, so by default only this machine may use it. */
+  readonly reach: 'everyone' | 'loopback'
   createOrder(request: OrderRequest): Promise<{ id: string }>
 }
 

@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import {
+  createPlanOrderSchema,
+  orderIdPattern,
+  verifyPaymentSchema,
+  type OrderStatus,
+} from '../../src/contracts/order.ts'
 import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
@@ -8,31 +13,30 @@ import { writeLog } from '../log.ts'
 import { findPlan } from '../plans/plan-repository.ts'
 import { activatePaidOrder, findOrder, insertOrder } from './order-repository.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+import { requirePayments } from './payments-available.ts'
 import { verifyPaymentSignature } from './signature.ts'
 
-const planId = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-])
-
-const createOrderSchema = z.object({ plan_id: planId })
-
-const providerId = z.string().trim().min(1).max(100)
-const verifySchema = z.object({
-  razorpay_payment_id: providerId,
-  razorpay_order_id: providerId,
-  razorpay_signature: z.string().trim().min(1).max(200),
-  plan_id: planId,
-})
-
-export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
+export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustProxy: number): Hono {
   const app = new Hono()
+  app.use('/create-plan-order/', requirePayments(provider, trustProxy))
+  app.use('/verify-and-activate/', requirePayments(provider, trustProxy))
+
+  // Whether an order is paid and for which plan: lets a buyer whose verify answer was lost see the
+  // outcome. Order ids are unguessable; the answer names no person and is never cached.
+  app.get('/plan-orders/:orderId/', async (c) => {
+    const orderId = c.req.param('orderId')
+    const order = orderIdPattern.test(orderId) ? await findOrder(db, orderId) : null
+    if (order === null) throw new HttpProblem(404, m.orderNotFound)
+    c.header('Cache-Control', 'no-store')
+    const status: OrderStatus = { order_id: order.order_id, paid: order.status === 'paid', plan_id: order.plan_id }
+    return c.json(status)
+  })
+
+  // Disabled: the gate above answers both routes, and nothing below can create or sign an order.
+  if (provider === null) return app
 
   app.post('/create-plan-order/', jsonBodyLimit(), async (c) => {
-    const parsed = createOrderSchema.safeParse(await readJson(c))
+    const parsed = createPlanOrderSchema.safeParse(await readJson(c))
     if (!parsed.success) throw new HttpProblem(400, m.planRequired)
     const plan = await findPlan(db, parsed.data.plan_id)
     if (plan === null) throw new HttpProblem(404, m.planNotFound)
@@ -60,7 +64,7 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider): Hono {
   })
 
   app.post('/verify-and-activate/', jsonBodyLimit(), async (c) => {
-    const parsed = verifySchema.safeParse(await readJson(c))
+    const parsed = verifyPaymentSchema.safeParse(await readJson(c))
     if (!parsed.success) throw new HttpProblem(400, m.verificationFieldsRequired)
     const body = parsed.data
     const order = await findOrder(db, body.razorpay_order_id)

@@ -88,7 +88,7 @@ describe('payments with the sandbox provider', () => {
     const payment = await approve(order.order_id)
     expect(payment.razorpay_order_id).toBe(order.order_id)
     expect(payment.razorpay_signature).toBe(
-      paymentSignature(server.payments.keySecret, order.order_id, payment.razorpay_payment_id),
+      paymentSignature(server.payments?.keySecret ?? 'no provider', order.order_id, payment.razorpay_payment_id),
     )
     const response = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
     expect(response.status).toBe(200)
@@ -104,6 +104,28 @@ describe('payments with the sandbox provider', () => {
     )
     expect(row?.status).toBe('paid')
     expect(await activations(order.order_id)).toBe(1)
+    // The sandbox recorded the payment 'authorized'; the verified checkout moves it to 'captured'.
+    const paymentRow = await queryOne(
+      server.db,
+      z.object({ status: z.string() }),
+      'SELECT status FROM payments WHERE payment_id = $1',
+      [payment.razorpay_payment_id],
+    )
+    expect(paymentRow?.status).toBe('captured')
+  })
+
+  it('tells whether an order is paid and for which plan, uncached and without personal data', async () => {
+    const order = await createOrder(3)
+    const before = await fetch(api(`plan-orders/${order.order_id}/`))
+    expect(before.status).toBe(200)
+    expect(before.headers.get('cache-control')).toBe('no-store')
+    expect(await before.json()).toEqual({ order_id: order.order_id, paid: false, plan_id: 3 })
+    const payment = await approve(order.order_id)
+    expect((await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })).status).toBe(200)
+    const after = await fetch(api(`plan-orders/${order.order_id}/`))
+    expect(await after.json()).toEqual({ order_id: order.order_id, paid: true, plan_id: 3 })
+    expect((await fetch(api('plan-orders/order_unknown000001/'))).status).toBe(404)
+    expect((await fetch(api('plan-orders/order%20x%3B/'))).status).toBe(404)
   })
 
   it('answers a replayed verification the same and activates only once', async () => {

@@ -11,6 +11,7 @@ export function razorpayProvider(keys: RazorpayKeys, apiBase = 'https://api.razo
     name: 'razorpay',
     keyId: keys.keyId,
     keySecret: keys.keySecret,
+    reach: 'everyone',
     async createOrder(request: OrderRequest) {
       let response: Response
       try {

@@ -16,11 +16,12 @@ export function sandboxId(prefix: 'order' | 'pay'): string {
 }
 
 /** Local stand-in for Razorpay: orders are created here and payments signed with the sandbox secret. */
-export function sandboxProvider(secret: string): PaymentProvider {
+export function sandboxProvider(secret: string, reach: PaymentProvider['reach'] = 'loopback'): PaymentProvider {
   return {
     name: 'sandbox',
     keyId: sandboxKeyId,
     keySecret: secret,
+    reach,
     async createOrder() {
       return { id: sandboxId('order') }
     },

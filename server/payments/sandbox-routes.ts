@@ -8,6 +8,7 @@ import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
 import { advanceOrder, findOrder, recordPayment, type Order } from './order-repository.ts'
 import type { PaymentProvider } from './payment-provider.ts'
+import { requirePayments } from './payments-available.ts'
 import { sandboxId } from './sandbox-provider.ts'
 import { paymentSignature } from './signature.ts'
 
@@ -21,8 +22,9 @@ const orderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(100
  * The sandbox's browser side: the checkout script and the two calls its dialog makes. Mounted only
  * when the sandbox provider is active, so a deployment with real keys has no way to self-sign a payment.
  */
-export function sandboxRoutes(db: Db, provider: PaymentProvider): Hono {
+export function sandboxRoutes(db: Db, provider: PaymentProvider, trustProxy: number): Hono {
   const app = new Hono()
+  app.use('/sandbox/*', requirePayments(provider, trustProxy))
 
   async function sandboxOrder(body: unknown): Promise<Order> {
     const parsed = orderRequestSchema.safeParse(body)

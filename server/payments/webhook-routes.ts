@@ -54,7 +54,23 @@ async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
   }
 }
 
-/** Razorpay's webhook: signature over the raw body, dedupe on the event id, orders only move forward. */
+/**
+ * What makes two deliveries the same event, from the signed body only: the event type plus the
+ * payment and order ids and statuses it carries. The X-Razorpay-Event-Id header is not signed, so
+ * a replayed body under a fresh header value must still land on the same key. An event carrying no
+ * entity (ignored anyway) is keyed by its whole body.
+ */
+export function webhookDedupeKey(event: WebhookEvent, raw: Uint8Array): string {
+  const payment = event.payload.payment?.entity
+  const order = event.payload.order?.entity
+  if (payment === undefined && order === undefined) {
+    return `body:${createHash('sha256').update(raw).digest('hex')}`
+  }
+  const signed = [event.event, payment?.id, payment?.order_id, payment?.status, order?.id, order?.status]
+  return `event:${createHash('sha256').update(JSON.stringify(signed.map((part) => part ?? null))).digest('hex')}`
+}
+
+/** Razorpay's webhook: signature over the raw body, dedupe on what it signs, orders only move forward. */
 export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
   const app = new Hono()
   app.post(
@@ -80,13 +96,16 @@ export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
       const parsed = webhookSchema.safeParse(json)
       if (!parsed.success) throw new HttpProblem(400, m.webhookMalformed)
       const event = parsed.data
-      const eventId = c.req.header('x-razorpay-event-id') ?? event.id ?? createHash('sha256').update(raw).digest('hex')
+      const key = webhookDedupeKey(event, raw)
+      // Kept for whoever reads the table; never trusted to tell events apart.
+      const headerEventId = c.req.header('x-razorpay-event-id')?.slice(0, 200) ?? null
 
       // Record the event and apply it in one transaction: a failure leaves no record, so the retry is processed.
       const status = await db.transaction(async (tx) => {
         const inserted = await tx.query(
-          'INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
-          [eventId, event.event],
+          `INSERT INTO webhook_events (event_id, event, header_event_id) VALUES ($1, $2, $3)
+           ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          [key, event.event, headerEventId],
         )
         if (inserted.length === 0) return 'duplicate'
         return applyEvent(tx, event)

@@ -59,6 +59,10 @@ describe('POST /api/razorpay/webhook/', () => {
     return (await queryOne(server.db, orderRow, 'SELECT status FROM orders WHERE order_id = $1', [orderId]))?.status
   }
 
+  async function paymentStatus(paymentId: string): Promise<string | undefined> {
+    return (await queryOne(server.db, orderRow, 'SELECT status FROM payments WHERE payment_id = $1', [paymentId]))?.status
+  }
+
   async function count(table: 'webhook_events' | 'plan_activations'): Promise<number> {
     return (await queryOne(server.db, z.object({ n: z.number() }), `SELECT count(*)::int AS n FROM ${table}`))?.n ?? -1
   }
@@ -91,6 +95,40 @@ describe('POST /api/razorpay/webhook/', () => {
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ status: 'duplicate' })
     expect(await count('webhook_events')).toBe(eventsAfterFirst)
+  })
+
+  it('treats the same signed body under a new X-Razorpay-Event-Id as a duplicate that changes nothing', async () => {
+    const orderId = await newOrder()
+    const event = paymentEvent('payment.captured', orderId, 'pay_replayed000001')
+    expect(await (await deliver(event, 'evt_original')).json()).toEqual({ status: 'processed' })
+    const events = await count('webhook_events')
+    const activations = await count('plan_activations')
+    const replay = await deliver(event, 'evt_fresh_header_value')
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ status: 'duplicate' })
+    expect(await count('webhook_events')).toBe(events)
+    expect(await count('plan_activations')).toBe(activations)
+    expect(await paymentStatus('pay_replayed000001')).toBe('captured')
+  })
+
+  it('moves a payment forward, authorized then captured, and a late authorized or failed changes nothing', async () => {
+    const orderId = await newOrder()
+    await deliver(paymentEvent('payment.authorized', orderId, 'pay_forward0000001'), 'evt_fw_1')
+    expect(await paymentStatus('pay_forward0000001')).toBe('authorized')
+    await deliver(paymentEvent('payment.captured', orderId, 'pay_forward0000001'), 'evt_fw_2')
+    expect(await paymentStatus('pay_forward0000001')).toBe('captured')
+    const late = await deliver(paymentEvent('payment.authorized', orderId, 'pay_forward0000001'), 'evt_fw_3')
+    expect(late.status).toBe(200)
+    await deliver(paymentEvent('payment.failed', orderId, 'pay_forward0000001'), 'evt_fw_4')
+    expect(await paymentStatus('pay_forward0000001')).toBe('captured')
+    expect(await status(orderId)).toBe('paid')
+  })
+
+  it('keeps a failed payment failed when a late authorized arrives', async () => {
+    const orderId = await newOrder()
+    await deliver(paymentEvent('payment.failed', orderId, 'pay_final000000001'), 'evt_final_1')
+    await deliver(paymentEvent('payment.authorized', orderId, 'pay_final000000001'), 'evt_final_2')
+    expect(await paymentStatus('pay_final000000001')).toBe('failed')
   })
 
   it('never moves a paid order backwards', async () => {

@@ -29,6 +29,21 @@ function remoteAddress(c: Context): string {
   }
 }
 
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+export function isLoopbackAddress(address: string): boolean {
+  const ipv4 = address.toLowerCase().replace(/^::ffff:/, '')
+  return ipv4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4)
+}
+
+/**
+ * True when the caller is on this machine. The socket's peer must be loopback, so a forwarded
+ * header from a remote peer can never make it look local; behind a trusted local proxy the
+ * forwarded client must be loopback too, so a remote visitor relayed by that proxy is not local.
+ */
+export function isLoopbackClient(c: Context, trustProxyHops: number): boolean {
+  return isLoopbackAddress(remoteAddress(c)) && isLoopbackAddress(clientIp(c, trustProxyHops))
+}
+
 /** True when the visitor reached us over HTTPS, directly or through a trusted proxy. */
 export function isHttps(c: Context, trustProxyHops: number): boolean {
   if (c.req.url.startsWith('https:')) return true

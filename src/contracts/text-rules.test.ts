@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { controlCharactersMessage, hasControlCharacters } from './text-rules'
+import { controlCharactersMessage, hasControlCharacters } from './text-rules.ts'
 
 describe('hasControlCharacters', () => {
   it.each(['\u0000', 'a\u0001b', '\u001f', '\u007f', '\u0085', '\u009f', 'x\ud800y', '\udfff'])('refuses %j', (value) => {

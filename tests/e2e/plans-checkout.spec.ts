@@ -63,7 +63,7 @@ interface FakeApi {
 
 async function fakeApi(
   page: Page,
-  overrides: { plans?: Handler; order?: Handler; verify?: Handler; script?: Handler } = {},
+  overrides: { plans?: Handler; order?: Handler; verify?: Handler; script?: Handler; orderStatus?: Handler } = {},
 ): Promise<FakeApi> {
   const api: FakeApi = { orderBodies: [], verifyBodies: [], scriptRequests: 0, alerts: [] }
   page.on('dialog', (dialog) => {
@@ -79,6 +79,12 @@ async function fakeApi(
     api.verifyBodies.push(route.request().postDataJSON())
     return overrides.verify ? overrides.verify(route) : route.fulfill({ json: { current_plan: plans[1] } })
   })
+  // The follow-up read of an order whose verify answer was lost; unpaid unless the test says otherwise.
+  await page.route(
+    '**/api/plan-orders/*/',
+    overrides.orderStatus ??
+      ((route) => route.fulfill({ json: { order_id: order.order_id, paid: false, plan_id: 2 } })),
+  )
   await page.route(checkoutScriptRoute, (route) => {
     api.scriptRequests += 1
     return overrides.script
@@ -243,7 +249,23 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     expect(unexpected(errors)).toEqual([])
   })
 
-  test('the payment is not verified', async ({ page }) => {
+  test('online payment is not available (503): Buy Now says so and opens no checkout', async ({ page }) => {
+    const errors = watchForErrors(page)
+    const api = await fakeApi(page, {
+      order: (route) => route.fulfill({ status: 503, json: { detail: 'Online payment is not available right now' } }),
+    })
+    await openPlans(page)
+    await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
+    await expect.poll(() => api.alerts).toEqual(['Online payment is not available right now.'])
+    await expect(page.getByRole('status').filter({ hasText: 'Online payment is not available right now' })).toBeVisible()
+    await expectAllBuyButtons(page, 'enabled')
+    expect(await page.evaluate(() => window.__checkout)).toBeUndefined()
+    expect(unexpected(errors)).toEqual([])
+  })
+
+  test('a refused verification after the checkout reported success says the payment went through, never that it failed', async ({
+    page,
+  }) => {
     const errors = watchForErrors(page)
     const api = await fakeApi(page, {
       verify: (route) => route.fulfill({ status: 400, json: { detail: 'Invalid payment signature' } }),
@@ -252,11 +274,12 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
     await checkoutOpened(page)
     await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
-    await expect.poll(() => api.alerts).toEqual(['Payment verification failed'])
+    await expect.poll(() => api.alerts).toEqual(['Payment received. Your plan will be active shortly.'])
     await expectAllBuyButtons(page, 'enabled')
-    await expect(buyButtons(page)).toHaveCount(3)
     await expect(page.getByRole('button', { name: 'Activated' })).toHaveCount(0)
-    await expect(page.getByText(/could not confirm your payment.*quoting payment pay_standin_1/)).toBeVisible()
+    await expect(page.getByText(/Your payment went through\..*quoting payment pay_standin_1/)).toBeVisible()
+    await expect(page.getByText('Payment verification failed')).toHaveCount(0)
+    expect(api.alerts).not.toContain('Payment verification failed')
     expect(unexpected(errors)).toEqual([])
   })
 
@@ -334,4 +357,42 @@ test('the plans page is axe clean, with a plan activated too', async ({ page }) 
   await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
   await expect(card(page, 'Growth').getByRole('button', { name: 'Activated' })).toBeVisible()
   expect((await axe()).violations).toEqual([])
+})
+
+test('a verify answer naming the plan by its id (current_plan: 2) activates it', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const api = await fakeApi(page, { verify: (route) => route.fulfill({ json: { current_plan: 2 } }) })
+  await openPlans(page)
+  await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
+  await checkoutOpened(page)
+  await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
+  await expect(card(page, 'Growth').getByRole('button', { name: 'Activated' })).toBeDisabled()
+  await expect.poll(() => api.alerts).toEqual(['Payment successful and plan activated!'])
+  expect(errors).toEqual([])
+})
+
+test('a garbage verify answer: the buyer hears the payment went through, then sees the plan once the order reads paid', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  let statusReads = 0
+  const api = await fakeApi(page, {
+    verify: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>garbage' }),
+    orderStatus: (route) => {
+      statusReads += 1
+      return route.fulfill({ json: { order_id: order.order_id, paid: statusReads > 1, plan_id: 2 } })
+    },
+  })
+  await openPlans(page)
+  await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
+  await checkoutOpened(page)
+  await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
+  await expect.poll(() => api.alerts).toEqual(['Payment received. Your plan will be active shortly.'])
+  await expect(page.getByText(/Your payment went through\. Your Growth plan will show here shortly/)).toBeVisible()
+  await expect(card(page, 'Growth').getByRole('button', { name: 'Activated' })).toBeDisabled({ timeout: 10_000 })
+  await expect
+    .poll(() => api.alerts)
+    .toEqual(['Payment received. Your plan will be active shortly.', 'Payment successful and plan activated!'])
+  expect(api.alerts).not.toContain('Payment verification failed')
+  expect(unexpected(errors)).toEqual([])
 })

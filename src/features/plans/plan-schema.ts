@@ -21,30 +21,6 @@ export function parsePlans(data: unknown): Plan[] {
   })
 }
 
-/** POST /api/create-plan-order/: amount in paise, decided by the server from the stored price. */
-export const planOrderSchema = z.object({
-  razorpay_key_id: z.string().check(z.minLength(1)),
-  amount: z.int().check(z.positive()),
-  currency: z.literal('INR'),
-  order_id: z.string().check(z.minLength(1)),
-})
-
-export type PlanOrder = z.infer<typeof planOrderSchema>
-
-/** What the checkout hands its `handler` after a payment. */
-export const paymentResponseSchema = z.object({
-  razorpay_payment_id: z.string().check(z.minLength(1)),
-  razorpay_order_id: z.string().check(z.minLength(1)),
-  razorpay_signature: z.string().check(z.minLength(1)),
-})
-
-export type PaymentResponse = z.infer<typeof paymentResponseSchema>
-
-/** POST /api/verify-and-activate/ answers the plan the server activated. */
-export const activationSchema = z.object({
-  current_plan: z.object({ id: z.int().check(z.positive()) }),
-})
-
 /** The checkout's `payment.failed` payload; only the reason is used, and only when present. */
 export const paymentFailureSchema = z.object({
   error: z.optional(z.object({ description: z.optional(z.string()) })),

@@ -1,7 +1,9 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
+import type { OrderStatus, PaymentResponse, PlanOrder } from '../../contracts/order'
+import { loadOrderContract } from './load-order-contract'
 import { loadPlanSchema } from './load-plan-schema'
-import type { PaymentResponse, Plan, PlanOrder } from './plan-schema'
+import type { Plan } from './plan-schema'
 
 export interface PlanList {
   plans: Plan[]
@@ -9,12 +11,16 @@ export interface PlanList {
   savedAt: Date | undefined
 }
 
+/** The server takes no payments right now (503): disabled, or a sandbox for this machine only. */
+export class PaymentsUnavailableError extends Error {}
+
 async function postJson(url: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
+  if (response.status === 503) throw new PaymentsUnavailableError(`POST ${url} answered 503`)
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}`)
   return response.json()
 }
@@ -29,12 +35,12 @@ export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {
 }
 
 export async function createPlanOrder(planId: number): Promise<PlanOrder> {
-  const schema = loadPlanSchema()
+  const contract = loadOrderContract()
   const data = await postJson(apiUrl('/api/create-plan-order/'), { plan_id: planId })
-  return (await schema).planOrderSchema.parse(data)
+  return (await contract).planOrderSchema.parse(data)
 }
 
-/** Resolves with the id of the plan the server activated; throws when the payment is not confirmed. */
+/** Resolves with the id of the plan the server activated; throws when the answer does not say so. */
 export async function verifyAndActivate(payment: PaymentResponse, planId: number): Promise<number> {
   const body = {
     razorpay_payment_id: payment.razorpay_payment_id,
@@ -42,7 +48,17 @@ export async function verifyAndActivate(payment: PaymentResponse, planId: number
     razorpay_signature: payment.razorpay_signature,
     plan_id: planId,
   }
-  const schema = loadPlanSchema()
+  const contract = loadOrderContract()
   const data = await postJson(apiUrl('/api/verify-and-activate/'), body)
-  return (await schema).activationSchema.parse(data).current_plan.id
+  const { activationSchema, activatedPlanId } = await contract
+  return activatedPlanId(activationSchema.parse(data))
+}
+
+/** Whether the server has the order as paid, and for which plan; never from a cache. */
+export async function fetchOrderStatus(orderId: string): Promise<OrderStatus> {
+  const contract = loadOrderContract()
+  const response = await fetch(apiUrl(`/api/plan-orders/${encodeURIComponent(orderId)}/`), { cache: 'no-store' })
+  if (!response.ok) throw new Error(`GET /api/plan-orders/ answered ${response.status}`)
+  const data: unknown = await response.json()
+  return (await contract).orderStatusSchema.parse(data)
 }

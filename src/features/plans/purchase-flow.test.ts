@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, CheckoutConstructor, CheckoutOptions } from './checkout-script'
-import { purchase, type PurchaseDeps, type SendPurchaseEvent } from './purchase-flow'
+import { PaymentsUnavailableError } from './plans-api'
+import { followUpDelaysMs, purchase, type PurchaseDeps, type SendPurchaseEvent } from './purchase-flow'
 import { initialPurchaseState, purchaseReducer, type PurchaseState } from './purchase-machine'
 
 const growth = { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 }
@@ -32,8 +33,10 @@ function harness(overrides: Partial<PurchaseDeps> = {}) {
     loadCheckout: vi.fn(async () => Constructor),
     createPlanOrder: vi.fn(async () => order),
     verifyAndActivate: vi.fn(async () => 2),
+    fetchOrderStatus: vi.fn(async () => ({ order_id: 'order_1', paid: false, plan_id: 2 })),
     rememberActivatedPlan: vi.fn(async () => {}),
     alert: vi.fn(),
+    wait: vi.fn(async () => {}),
     ...overrides,
   }
   return { deps, send, checkouts, state: () => state }
@@ -86,17 +89,62 @@ describe('purchase', () => {
     expect(checkouts).toHaveLength(0)
   })
 
-  it('treats an unreadable checkout response as a failed verification, without calling the server', async () => {
-    const { deps, send, checkouts, state } = harness()
+  it('says payment is unavailable when the server takes no payments (503) and opens no checkout', async () => {
+    const { deps, send, checkouts, state } = harness({
+      createPlanOrder: vi.fn(async () => Promise.reject(new PaymentsUnavailableError('503'))),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    expect(deps.alert).toHaveBeenCalledWith('Online payment is not available right now.')
+    expect(state().outcome).toEqual({ kind: 'payments-unavailable', planId: 2 })
+    expect(checkouts).toHaveLength(0)
+  })
+
+  it('tells a paid buyer the payment went through when the verify answer cannot be read, then activates once the order shows paid', async () => {
+    const statuses = [false, false, true]
+    const { deps, send, checkouts, state } = harness({
+      verifyAndActivate: vi.fn(async () => Promise.reject(new Error('unreadable answer'))),
+      fetchOrderStatus: vi.fn(async () => ({ order_id: 'order_1', paid: statuses.shift() ?? true, plan_id: 2 })),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.alert).toHaveBeenNthCalledWith(1, 'Payment received. Your plan will be active shortly.')
+    expect(deps.alert).toHaveBeenNthCalledWith(2, 'Payment successful and plan activated!')
+    expect(deps.alert).not.toHaveBeenCalledWith('Payment verification failed')
+    expect(deps.fetchOrderStatus).toHaveBeenCalledTimes(3)
+    expect(deps.fetchOrderStatus).toHaveBeenCalledWith('order_1')
+    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith(2)
+    expect(state()).toMatchObject({ activePlanId: 2, outcome: { kind: 'activated', planId: 2 } })
+  })
+
+  it('verifies again during the follow-up, which confirms a payment whose first verify was lost', async () => {
+    const verify = vi.fn(async () => 2)
+    verify.mockRejectedValueOnce(new Error('network'))
+    const { deps, send, checkouts, state } = harness({ verifyAndActivate: verify })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(verify).toHaveBeenCalledTimes(2)
+    expect(state().activePlanId).toBe(2)
+  })
+
+  it('treats an unreadable checkout response as a payment received and follows the order, without verifying', async () => {
+    const { deps, send, checkouts, state } = harness({
+      fetchOrderStatus: vi.fn(async () => ({ order_id: 'order_1', paid: true, plan_id: 2 })),
+    })
     await purchase(growth, send, deps)
     checkouts[0]?.options.handler({ razorpay_payment_id: 'pay_1' })
     await settled()
     expect(deps.verifyAndActivate).not.toHaveBeenCalled()
-    expect(deps.alert).toHaveBeenCalledWith('Payment verification failed')
-    expect(state().activePlanId).toBeNull()
+    expect(deps.alert).toHaveBeenCalledWith('Payment received. Your plan will be active shortly.')
+    expect(deps.alert).not.toHaveBeenCalledWith('Payment verification failed')
+    expect(state().activePlanId).toBe(2)
   })
 
-  it('alerts a refused verification and leaves the plan inactive', async () => {
+  it('stops following an order the server never confirms, still without a failure', async () => {
     const { deps, send, checkouts, state } = harness({
       verifyAndActivate: vi.fn(async () => Promise.reject(new Error('400'))),
     })
@@ -104,8 +152,9 @@ describe('purchase', () => {
     await purchase(growth, send, deps)
     checkouts[0]?.options.handler(payment)
     await settled()
-    expect(deps.alert).toHaveBeenCalledWith('Payment verification failed')
-    expect(deps.rememberActivatedPlan).not.toHaveBeenCalled()
+    expect(deps.fetchOrderStatus).toHaveBeenCalledTimes(followUpDelaysMs.length)
+    expect(deps.alert).toHaveBeenCalledTimes(1)
+    expect(state().outcome?.kind).toBe('payment-received')
     expect(state().activePlanId).toBeNull()
   })
 

@@ -1,9 +1,10 @@
 import { settings } from '../../site/settings'
 import { rememberActivatedPlan } from './activated-plan-store'
 import { loadCheckout, type CheckoutConstructor, type CheckoutOptions } from './checkout-script'
-import { loadPlanSchema } from './load-plan-schema'
-import type { Plan, PlanOrder } from './plan-schema'
-import { createPlanOrder, verifyAndActivate } from './plans-api'
+import type { PaymentResponse, PlanOrder } from '../../contracts/order'
+import { loadOrderContract } from './load-order-contract'
+import type { Plan } from './plan-schema'
+import { createPlanOrder, fetchOrderStatus, PaymentsUnavailableError, verifyAndActivate } from './plans-api'
 import { outcomeAlert, type PurchaseEvent, type PurchaseState } from './purchase-machine'
 
 /** Applies an event; answers the new state, or null when the machine ignored it. */
@@ -13,17 +14,25 @@ export interface PurchaseDeps {
   loadCheckout: () => Promise<CheckoutConstructor>
   createPlanOrder: typeof createPlanOrder
   verifyAndActivate: typeof verifyAndActivate
+  fetchOrderStatus: typeof fetchOrderStatus
   rememberActivatedPlan: typeof rememberActivatedPlan
   alert: (message: string) => void
+  /** Waits between the follow-up checks of a payment the server has not confirmed yet. */
+  wait: (ms: number) => Promise<void>
 }
+
+/** A paid order the verify answer did not confirm is asked about again after these pauses. */
+export const followUpDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000]
 
 export const browserPurchaseDeps: PurchaseDeps = {
   loadCheckout: () => loadCheckout(),
   createPlanOrder,
   verifyAndActivate,
+  fetchOrderStatus,
   rememberActivatedPlan,
   // After the next render, so the page already shows the outcome behind the blocking alert.
   alert: (message) => window.setTimeout(() => window.alert(message), 0),
+  wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
 }
 
 function announce(state: PurchaseState | null, deps: PurchaseDeps) {
@@ -69,7 +78,8 @@ export async function purchase(plan: Plan, send: SendPurchaseEvent, deps: Purcha
     order = await deps.createPlanOrder(plan.id)
   } catch (error) {
     console.warn(error)
-    announce(send({ type: 'order-failed' }), deps)
+    const unavailable = error instanceof PaymentsUnavailableError
+    announce(send({ type: unavailable ? 'payments-unavailable' : 'order-failed' }), deps)
     return
   }
   send({ type: 'order-created', orderId: order.order_id })
@@ -90,6 +100,23 @@ export async function purchase(plan: Plan, send: SendPurchaseEvent, deps: Purcha
   }
 }
 
+/** The checkout's response, or null when it cannot be read (the payment still went through). */
+async function readPaymentResponse(response: unknown): Promise<PaymentResponse | null> {
+  try {
+    // Loaded long before: the order was checked with the same module.
+    const { paymentResponseSchema } = await loadOrderContract()
+    const parsed = paymentResponseSchema.safeParse(response)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The checkout's handler ran, so the provider reported success: from here on the buyer is never
+ * told the payment failed. An answer we cannot read (malformed, network, 5xx, refused) becomes
+ * "payment received", and the order is asked about again until the server confirms it.
+ */
 async function confirmPayment(
   planId: number,
   orderId: string,
@@ -97,22 +124,44 @@ async function confirmPayment(
   send: SendPurchaseEvent,
   deps: PurchaseDeps,
 ) {
-  // Loaded long before: the plan list was checked with the same module.
-  const { paymentResponseSchema } = await loadPlanSchema()
-  const payment = paymentResponseSchema.safeParse(response)
-  if (!payment.success) {
-    announce(send({ type: 'verification-failed', paymentId: null }), deps)
-    return
+  const payment = await readPaymentResponse(response)
+  if (send({ type: 'paid', orderId, paymentId: payment?.razorpay_payment_id ?? null }) === null) return
+  if (payment !== null) {
+    try {
+      const activePlanId = await deps.verifyAndActivate(payment, planId)
+      const state = send({ type: 'verified', planId: activePlanId })
+      await deps.rememberActivatedPlan(activePlanId)
+      announce(state, deps)
+      return
+    } catch (error) {
+      console.warn(error)
+    }
   }
-  const paymentId = payment.data.razorpay_payment_id
-  if (send({ type: 'paid', orderId, paymentId }) === null) return
-  try {
-    const activePlanId = await deps.verifyAndActivate(payment.data, planId)
-    const state = send({ type: 'verified', planId: activePlanId })
-    await deps.rememberActivatedPlan(activePlanId)
-    announce(state, deps)
-  } catch (error) {
-    console.warn(error)
-    announce(send({ type: 'verification-failed', paymentId }), deps)
+  announce(send({ type: 'unconfirmed' }), deps)
+  await followUp(planId, orderId, payment, send, deps)
+}
+
+async function followUp(
+  planId: number,
+  orderId: string,
+  payment: PaymentResponse | null,
+  send: SendPurchaseEvent,
+  deps: PurchaseDeps,
+) {
+  for (const delay of followUpDelaysMs) {
+    await deps.wait(delay)
+    try {
+      const status = await deps.fetchOrderStatus(orderId)
+      // Verifying again is safe (the server activates an order once) and is what confirms a
+      // payment whose first verify request was lost on the way.
+      const activePlanId = status.paid ? status.plan_id : payment && (await deps.verifyAndActivate(payment, planId))
+      if (activePlanId === null) continue
+      const state = send({ type: 'confirmed', orderId, planId: activePlanId })
+      await deps.rememberActivatedPlan(activePlanId)
+      if (state?.outcome?.kind === 'activated') announce(state, deps)
+      return
+    } catch (error) {
+      console.warn(error)
+    }
   }
 }

@@ -38,16 +38,17 @@ const allEvents: PurchaseEvent[] = [
   { type: 'payment-failed' },
   { type: 'paid', orderId: 'order_9', paymentId: 'pay_9' },
   { type: 'verified', planId: 3 },
-  { type: 'verification-failed', paymentId: 'pay_9' },
+  { type: 'unconfirmed' },
+  { type: 'payments-unavailable' },
 ]
 
 /** Which events each step acts on; every other event must leave the state untouched. */
 const accepted: Record<PurchaseStep['name'], PurchaseEvent['type'][]> = {
   idle: ['buy'],
   'loading-checkout': ['checkout-loaded', 'checkout-failed'],
-  'creating-order': ['order-created', 'order-failed'],
-  paying: ['dismissed', 'payment-failed', 'verification-failed'],
-  verifying: ['verified', 'verification-failed'],
+  'creating-order': ['order-created', 'order-failed', 'payments-unavailable'],
+  paying: ['dismissed', 'payment-failed'],
+  verifying: ['verified', 'unconfirmed'],
 }
 
 describe('purchaseReducer: the happy path', () => {
@@ -63,7 +64,7 @@ describe('purchaseReducer: the happy path', () => {
     expect(state.step).toEqual({ name: 'paying', planId: 2, orderId: 'order_1' })
 
     state = purchaseReducer(state, { type: 'paid', orderId: 'order_1', paymentId: 'pay_1' })
-    expect(state.step).toEqual({ name: 'verifying', planId: 2, orderId: 'order_1' })
+    expect(state.step).toEqual({ name: 'verifying', planId: 2, orderId: 'order_1', paymentId: 'pay_1' })
 
     state = purchaseReducer(state, { type: 'verified', planId: 2 })
     expect(state).toEqual({ step: { name: 'idle' }, activePlanId: 2, outcome: { kind: 'activated', planId: 2 } })
@@ -105,23 +106,45 @@ describe('purchaseReducer: failures clear the busy state', () => {
     expect(outcomeAlert(state.outcome)).toBeNull()
   })
 
-  it('a refused verification leaves the plan inactive', () => {
-    const state = run([...toVerifying, { type: 'verification-failed', paymentId: 'pay_1' }])
+  it('payments unavailable on the server', () => {
+    const state = run([...toPaying.slice(0, 2), { type: 'payments-unavailable' }])
     expect(state.step).toEqual({ name: 'idle' })
-    expect(state.activePlanId).toBeNull()
-    expect(state.outcome).toEqual({ kind: 'verification-failed', planId: 2, orderId: 'order_1', paymentId: 'pay_1' })
-    expect(outcomeAlert(state.outcome)).toBe('Payment verification failed')
-  })
-
-  it('an unreadable checkout response fails verification', () => {
-    const state = run([...toPaying, { type: 'verification-failed', paymentId: null }])
-    expect(state.outcome).toEqual({ kind: 'verification-failed', planId: 2, orderId: 'order_1', paymentId: null })
-    expect(isBusy(state)).toBe(false)
+    expect(state.outcome).toEqual({ kind: 'payments-unavailable', planId: 2 })
+    expect(outcomeAlert(state.outcome)).toBe('Online payment is not available right now.')
   })
 
   it('keeps the previously active plan when a later purchase fails', () => {
     const active = run([...toVerifying, { type: 'verified', planId: 2 }])
     const state = run([{ type: 'buy', planId: 3 }, { type: 'checkout-failed' }], active)
+    expect(state.activePlanId).toBe(2)
+  })
+})
+
+describe('purchaseReducer: once the checkout reported success, never a failure', () => {
+  it('an unconfirmed verification says the payment was received, and keeps the payment id', () => {
+    const state = run([...toVerifying, { type: 'unconfirmed' }])
+    expect(state.step).toEqual({ name: 'idle' })
+    expect(state.outcome).toEqual({ kind: 'payment-received', planId: 2, orderId: 'order_1', paymentId: 'pay_1' })
+    expect(outcomeAlert(state.outcome)).toBe('Payment received. Your plan will be active shortly.')
+  })
+
+  it('an unreadable checkout response is still a payment received', () => {
+    const state = run([...toPaying, { type: 'paid', orderId: 'order_1', paymentId: null }, { type: 'unconfirmed' }])
+    expect(state.outcome).toEqual({ kind: 'payment-received', planId: 2, orderId: 'order_1', paymentId: null })
+    expect(isBusy(state)).toBe(false)
+  })
+
+  it('activates the plan when a follow-up confirms the order', () => {
+    const received = run([...toVerifying, { type: 'unconfirmed' }])
+    const state = purchaseReducer(received, { type: 'confirmed', orderId: 'order_1', planId: 2 })
+    expect(state).toEqual({ step: { name: 'idle' }, activePlanId: 2, outcome: { kind: 'activated', planId: 2 } })
+  })
+
+  it('marks the plan active without disturbing a purchase the buyer started meanwhile', () => {
+    const received = run([...toVerifying, { type: 'unconfirmed' }])
+    const next = purchaseReducer(received, { type: 'buy', planId: 3 })
+    const state = purchaseReducer(next, { type: 'confirmed', orderId: 'order_1', planId: 2 })
+    expect(state.step).toEqual(next.step)
     expect(state.activePlanId).toBe(2)
   })
 })
@@ -170,7 +193,7 @@ describe('purchaseReducer: a retry inside the checkout after a failed payment', 
   it('still verifies a payment that succeeds after payment-failed', () => {
     const failed = run([...toPaying, { type: 'payment-failed' }])
     const state = purchaseReducer(failed, { type: 'paid', orderId: 'order_1', paymentId: 'pay_2' })
-    expect(state.step).toEqual({ name: 'verifying', planId: 2, orderId: 'order_1' })
+    expect(state.step).toEqual({ name: 'verifying', planId: 2, orderId: 'order_1', paymentId: 'pay_2' })
     expect(state.outcome).toBeNull()
   })
 

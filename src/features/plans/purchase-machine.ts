@@ -7,14 +7,16 @@ export type PurchaseStep =
   | { name: 'loading-checkout'; planId: number }
   | { name: 'creating-order'; planId: number }
   | { name: 'paying'; planId: number; orderId: string }
-  | { name: 'verifying'; planId: number; orderId: string }
+  | { name: 'verifying'; planId: number; orderId: string; paymentId: string | null }
 
 export type PurchaseOutcome =
   | { kind: 'checkout-unavailable'; planId: number }
   | { kind: 'order-failed'; planId: number }
+  | { kind: 'payments-unavailable'; planId: number }
   | { kind: 'dismissed'; planId: number }
   | { kind: 'payment-failed'; planId: number; orderId: string }
-  | { kind: 'verification-failed'; planId: number; orderId: string; paymentId: string | null }
+  /** The checkout reported success but the server has not confirmed it yet: never told as a failure. */
+  | { kind: 'payment-received'; planId: number; orderId: string; paymentId: string | null }
   | { kind: 'activated'; planId: number }
 
 export interface PurchaseState {
@@ -31,11 +33,14 @@ export type PurchaseEvent =
   | { type: 'checkout-failed' }
   | { type: 'order-created'; orderId: string }
   | { type: 'order-failed' }
+  | { type: 'payments-unavailable' }
   | { type: 'dismissed' }
   | { type: 'payment-failed' }
-  | { type: 'paid'; orderId: string; paymentId: string }
+  /** The checkout's handler ran; paymentId is null when its response could not be read. */
+  | { type: 'paid'; orderId: string; paymentId: string | null }
   | { type: 'verified'; planId: number }
-  | { type: 'verification-failed'; paymentId: string | null }
+  | { type: 'unconfirmed' }
+  | { type: 'confirmed'; orderId: string; planId: number }
   | { type: 'restored'; planId: number }
 
 export const initialPurchaseState: PurchaseState = { step: { name: 'idle' }, activePlanId: null, outcome: null }
@@ -48,8 +53,12 @@ function settle(state: PurchaseState, outcome: PurchaseOutcome): PurchaseState {
   return { ...state, step: { name: 'idle' }, outcome }
 }
 
+function activated(planId: number): PurchaseState {
+  return { step: { name: 'idle' }, activePlanId: planId, outcome: { kind: 'activated', planId } }
+}
+
 export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): PurchaseState {
-  const { step } = state
+  const { step, outcome } = state
   switch (event.type) {
     case 'buy':
       if (step.name !== 'idle' || event.planId === state.activePlanId) return state
@@ -66,6 +75,9 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
     case 'order-failed':
       if (step.name !== 'creating-order') return state
       return settle(state, { kind: 'order-failed', planId: step.planId })
+    case 'payments-unavailable':
+      if (step.name !== 'creating-order') return state
+      return settle(state, { kind: 'payments-unavailable', planId: step.planId })
     case 'dismissed':
       if (step.name !== 'paying') return state
       return settle(state, { kind: 'dismissed', planId: step.planId })
@@ -73,19 +85,28 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
       if (step.name !== 'paying') return state
       return settle(state, { kind: 'payment-failed', planId: step.planId, orderId: step.orderId })
     case 'paid':
-      return paid(state, event.orderId)
+      return paid(state, event.orderId, event.paymentId)
     case 'verified':
       if (step.name !== 'verifying') return state
-      return { step: { name: 'idle' }, activePlanId: event.planId, outcome: { kind: 'activated', planId: event.planId } }
-    case 'verification-failed':
-      // An unreadable checkout response (still paying) fails the same way as a refused check.
-      if (step.name !== 'verifying' && step.name !== 'paying') return state
+      return activated(event.planId)
+    case 'unconfirmed':
+      // The provider said the payment went through: the buyer hears that, and the flow keeps asking.
+      if (step.name !== 'verifying') return state
       return settle(state, {
-        kind: 'verification-failed',
+        kind: 'payment-received',
         planId: step.planId,
         orderId: step.orderId,
-        paymentId: event.paymentId,
+        paymentId: step.paymentId,
       })
+    case 'confirmed':
+      if (
+        (step.name === 'verifying' && step.orderId === event.orderId) ||
+        (step.name === 'idle' && outcome?.kind === 'payment-received' && outcome.orderId === event.orderId)
+      ) {
+        return activated(event.planId)
+      }
+      // Confirmed after the buyer moved on: the plan is still theirs, the page's story is not interrupted.
+      return state.activePlanId === event.planId ? state : { ...state, activePlanId: event.planId }
     case 'restored':
       if (state.activePlanId !== null) return state
       return { ...state, activePlanId: event.planId }
@@ -97,13 +118,13 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
  * Razorpay keeps its window open after a failed attempt and lets the visitor retry, so a success can
  * also arrive after `payment-failed` already cleared the busy state.
  */
-function paid(state: PurchaseState, orderId: string): PurchaseState {
+function paid(state: PurchaseState, orderId: string, paymentId: string | null): PurchaseState {
   const { step, outcome } = state
   if (step.name === 'paying' && step.orderId === orderId) {
-    return { ...state, step: { name: 'verifying', planId: step.planId, orderId } }
+    return { ...state, step: { name: 'verifying', planId: step.planId, orderId, paymentId } }
   }
   if (step.name === 'idle' && outcome?.kind === 'payment-failed' && outcome.orderId === orderId) {
-    return { ...state, step: { name: 'verifying', planId: outcome.planId, orderId }, outcome: null }
+    return { ...state, step: { name: 'verifying', planId: outcome.planId, orderId, paymentId }, outcome: null }
   }
   return state
 }
@@ -115,8 +136,10 @@ export function outcomeAlert(outcome: PurchaseOutcome | null): string | null {
       return 'Failed to load Razorpay SDK. Please check your internet connection.'
     case 'order-failed':
       return 'Something went wrong'
-    case 'verification-failed':
-      return 'Payment verification failed'
+    case 'payments-unavailable':
+      return 'Online payment is not available right now.'
+    case 'payment-received':
+      return 'Payment received. Your plan will be active shortly.'
     case 'activated':
       return 'Payment successful and plan activated!'
     default:

@@ -27,10 +27,12 @@ export function purchaseMessage({ step, outcome }: PurchaseState, plans: readonl
       return 'The secure checkout could not load. Check your connection and try again.'
     case 'order-failed':
       return 'The order could not be created. Please try again.'
-    case 'verification-failed':
+    case 'payments-unavailable':
+      return `Online payment is not available right now. Please try again later, or write to ${settings.infoEmail} to buy a plan.`
+    case 'payment-received':
       return outcome.paymentId === null
-        ? `We could not confirm your payment, so the plan was not activated. If you were charged, write to ${settings.infoEmail}.`
-        : `We could not confirm your payment, so the plan was not activated. If you were charged, write to ${settings.infoEmail} quoting payment ${outcome.paymentId}.`
+        ? `Your payment went through. Your ${nameOf(outcome.planId)} plan will show here shortly; if it does not, write to ${settings.infoEmail}.`
+        : `Your payment went through. Your ${nameOf(outcome.planId)} plan will show here shortly; if it does not, write to ${settings.infoEmail} quoting payment ${outcome.paymentId}.`
     case undefined:
       return ''
   }
