@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http'
+import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { queryOne, type Db } from '../db/db.ts'
@@ -11,14 +13,24 @@ import { MalformedForm, receiveApplication, ResumeTooLarge, type ReceivedApplica
 
 const tooLarge = { resume: applicationMessages.resumeTooLarge }
 
-export function applicationsRoutes(db: Db, storage: CvStorage): Hono {
-  const app = new Hono()
+/**
+ * The request body as a Node stream. Under the Node server that is the socket's own IncomingMessage,
+ * which pauses the client when the disk is slower (the web stream the adapter offers buffers instead).
+ */
+function bodyStream(incoming: unknown, webBody: () => ReadableStream<Uint8Array> | null): Readable | null {
+  if (incoming instanceof IncomingMessage) return incoming
+  const body = webBody() // only read when there is no socket: creating it starts consuming the request
+  return body === null ? null : Readable.fromWeb(body)
+}
+
+export function applicationsRoutes(db: Db, storage: CvStorage): Hono<{ Bindings: { incoming?: unknown } }> {
+  const app = new Hono<{ Bindings: { incoming?: unknown } }>()
 
   app.post('/job-applications/', async (c) => {
     const contentType = c.req.header('content-type') ?? ''
     if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpProblem(415, requestMessages.expectedMultipart)
     if (Number(c.req.header('content-length') ?? 0) > applicationBodyMaxBytes) return fieldErrors(c, tooLarge, 413)
-    const body = c.req.raw.body
+    const body = bodyStream(c.env?.incoming, () => c.req.raw.body)
     if (body === null) throw new HttpProblem(400, requestMessages.malformedForm)
 
     let received: ReceivedApplication

@@ -99,5 +99,5 @@ describe('a crash in the middle of an application', () => {
     expect(second.output()).toMatch(/"msg":"removed CV files left by an interrupted upload","removed":2/)
     second.child.kill('SIGTERM')
     await exited(second.child)
-  })
+  }, 180_000) // two cold starts of a real server process (a new embedded database each) on a busy machine
 })

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import busboy from 'busboy'
 import type { CvStorage, StagedCv } from '../storage/cv-storage.ts'
 import { applicationBodyMaxBytes, resumeMaxBytes } from './application-form.ts'
@@ -20,7 +20,7 @@ const textFields = new Set(['job', 'full_name', 'email', 'phone', 'comments'])
  * while it still streams (so a client that never stops sending is answered at once).
  */
 export function receiveApplication(
-  body: ReadableStream<Uint8Array>,
+  input: Readable,
   contentType: string,
   storage: CvStorage,
 ): Promise<ReceivedApplication> {
@@ -38,14 +38,14 @@ export function receiveApplication(
     const fields: Record<string, string> = {}
     let staging: Promise<{ staged: StagedCv; name: string }> | null = null
     let failed = false
-    const input = Readable.fromWeb(body)
     let upload: Readable | null = null
 
     const fail = (error: Error) => {
       if (failed) return
       failed = true
+      // Drop the rest of the body without reading it into anything; the answer closes the connection.
       input.unpipe(parser)
-      input.destroy()
+      input.resume()
       // stage() removes its file when its source breaks off; one that already finished is discarded here.
       // Answer only once that is done, so a refused upload leaves nothing behind.
       upload?.destroy(error)

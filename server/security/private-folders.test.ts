@@ -42,7 +42,7 @@ describe('applicant data is private to the server’s user', () => {
     } finally {
       await server.cleanup()
     }
-  })
+  }, 120_000) // creates a new embedded database from nothing (initdb)
 
   it('tightens an existing folder left readable by others and says so once', async () => {
     const dataDir = await tempDir('loose')
