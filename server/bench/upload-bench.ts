@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface UploadBenchResult {
   applications: number
+  /** The server's peak RSS before the run (start-up, database, site compression); peakRssMb is the run's own. */
+  peakRssBeforeMb: number
   perSecond: number
   p50: number
   p99: number
@@ -66,6 +68,9 @@ export async function benchUploads(
   applications = 300,
   concurrency = 50,
 ): Promise<UploadBenchResult> {
+  const peakRssBeforeMb = await peakRssMb(pid)
+  // Reset the peak (Linux: "5" to clear_refs), so the figure is the run's own, not start-up's.
+  await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => undefined)
   const sent: string[] = []
   const latencies: number[] = []
   let errors = 0
@@ -97,6 +102,7 @@ export async function benchUploads(
   const stored = (await sha256sOnDisk(uploadDir)).sort()
   return {
     applications,
+    peakRssBeforeMb,
     perSecond: applications / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
