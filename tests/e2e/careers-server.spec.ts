@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { captureApiAnswer, waitForApp, watchForErrors } from './support'
 
 // Runs against the companion server (real API, embedded Postgres with its seed data):
 // tests/support/serve-e2e.mjs serves the build with it unless E2E_STATIC=1.
@@ -50,11 +50,9 @@ test('lists the seeded openings from the real API and applies with a real PDF', 
   await page.getByLabel('Comments').fill('Sent by the careers browser test.')
   await page.getByLabel('Upload CV').setInputFiles({ name: 'asha-rao.pdf', mimeType: 'application/pdf', buffer: pdf })
 
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/job-applications/'))
+  const answer = await captureApiAnswer(page, '**/api/job-applications/')
   await page.getByRole('button', { name: 'Submit Application' }).click()
-  const response = await answer
-  expect(response.status()).toBe(201)
-  expect(await response.json()).toEqual({ id: expect.any(Number) })
+  expect(await answer()).toEqual({ status: 201, body: { id: expect.any(Number) } })
   await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()
   expect(errors).toEqual([])

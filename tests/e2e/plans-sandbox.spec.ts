@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { captureApiAnswer, waitForApp, watchForErrors } from './support'
 
 /*
  * The whole purchase against the companion server's sandbox provider: real orders, the sandbox
@@ -39,11 +39,9 @@ test('buys a plan end to end: server order, sandbox checkout, real signature che
   await expect(checkout).toContainText('Growth')
   for (const button of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(button).toBeDisabled()
 
-  const verified = page.waitForResponse('**/api/verify-and-activate/')
+  const verified = await captureApiAnswer(page, '**/api/verify-and-activate/')
   await checkout.getByRole('button', { name: 'Approve payment' }).click()
-  const response = await verified
-  expect(response.status()).toBe(200)
-  expect(await response.json()).toMatchObject({ current_plan: { name: 'Growth', price: 9999 } })
+  expect(await verified()).toMatchObject({ status: 200, body: { current_plan: { name: 'Growth', price: 9999 } } })
 
   await expect(card.getByRole('button', { name: 'Activated' })).toBeDisabled()
   await expect.poll(() => alerts).toEqual(['Payment successful and plan activated!'])

@@ -38,3 +38,20 @@ export async function visitUntilControlled(page: Page, path = '/') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await waitForApp(page)
 }
+
+/**
+ * The body of the next answer from the real server at `urlGlob`, read as it passes through. Chromium
+ * does not keep the body of a `Cache-Control: no-store` answer for DevTools, so `response.json()` on
+ * the API's private replies waits forever; this reads it on the way instead, changing nothing.
+ */
+export async function captureApiAnswer(page: Page, urlGlob: string): Promise<() => Promise<{ status: number; body: unknown }>> {
+  let answered: (value: { status: number; body: unknown }) => void = () => undefined
+  const answer = new Promise<{ status: number; body: unknown }>((resolve) => (answered = resolve))
+  await page.route(urlGlob, async (route) => {
+    const response = await route.fetch()
+    const text = await response.text()
+    answered({ status: response.status(), body: JSON.parse(text) })
+    await route.fulfill({ response, body: text })
+  })
+  return () => answer
+}
