@@ -7,6 +7,7 @@ import { openPgliteDb } from '../db/pglite-db.ts'
 import { sandboxProvider } from '../payments/sandbox-provider.ts'
 import { localCvStorage } from '../storage/local-cv-storage.ts'
 import { pdfBytes } from '../test-support/files.ts'
+import { testAppConfig } from '../test-support/stub-deps.ts'
 import { copyFreshDatabase } from '../test-support/template-db.ts'
 import { fakeSite, listen, postJson, tempDir } from '../test-support/test-server.ts'
 
@@ -51,14 +52,7 @@ describe('the server’s output never holds what a visitor submitted', () => {
       db: failingWrites(db),
       storage: localCvStorage(path.join(dataDir, 'uploads')),
       payments: sandboxProvider('logs-secret'),
-      config: {
-        allowedOrigins: [],
-        connectOrigins: [],
-        trustProxy: 0,
-        webhookSecret: null,
-        rateLimit: { max: 1000, windowMs: 60_000 },
-        staticDir: site,
-      },
+      config: testAppConfig({ staticDir: site }),
     })
     server = await listen(app)
     const capture = (chunk: unknown) => {

@@ -26,6 +26,18 @@ export const failingStorage: CvStorage = {
   list: async () => unavailable(),
 }
 
+/** An app configuration for tests: no other origins, no proxy, no webhook secret, a generous rate limit. */
+export function testAppConfig(config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>): AppConfig {
+  return {
+    allowedOrigins: [],
+    connectOrigins: [],
+    trustProxy: 0,
+    webhookSecret: null,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    ...config,
+  }
+}
+
 /** The real app with no database behind it: headers, CORS, rate limits and static files need none. */
 export function appWithoutDb(
   config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>,
@@ -36,13 +48,6 @@ export function appWithoutDb(
     storage: failingStorage,
     payments: sandboxProvider('stub-secret'),
     log,
-    config: {
-      allowedOrigins: [],
-      connectOrigins: [],
-      trustProxy: 0,
-      webhookSecret: null,
-      rateLimit: { max: 1000, windowMs: 60_000 },
-      ...config,
-    },
+    config: testAppConfig(config),
   })
 }
