@@ -1,3 +1,4 @@
+import { checkApplicationText } from '../../src/contracts/application.ts'
 import { applicationMessages as m } from '../messages.ts'
 import type { CvExtension } from '../storage/cv-storage.ts'
 import { cvExtensionOf, detectCvType } from './file-signature.ts'
@@ -5,8 +6,6 @@ import { cvExtensionOf, detectCvType } from './file-signature.ts'
 export const resumeMaxBytes = 5 * 1024 * 1024
 /** Room for the text fields and multipart framing around a CV of the largest allowed size. */
 export const applicationBodyMaxBytes = resumeMaxBytes + 64 * 1024
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface ApplicationDraft {
   jobId: number | null
@@ -24,6 +23,16 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
+/** Checks the text fields with the payload's shared contract: the trimmed values and one message per bad field. */
+export function readTextFields(fields: { full_name: string; email: string; phone: string; comments: string }): {
+  values: { full_name: string; email: string; phone: string; comments: string }
+  errors: FieldErrors
+} {
+  const checked = checkApplicationText(fields)
+  if (checked.ok) return { values: checked.data, errors: {} }
+  return { values: fields, errors: checked.errors }
+}
+
 /** Checks every field of the form (except whether the job exists) and collects one message per bad field. */
 export async function readApplicationForm(
   form: FormData,
@@ -34,20 +43,14 @@ export async function readApplicationForm(
   if (jobText === '') errors.job = m.jobRequired
   else if (jobId === null) errors.job = m.jobNotFound
 
-  const fullName = text(form, 'full_name')
-  if (fullName === '') errors.full_name = m.fullNameRequired
-  else if (fullName.length > 200) errors.full_name = m.fullNameTooLong
-
-  const email = text(form, 'email')
-  if (email === '') errors.email = m.emailRequired
-  else if (email.length > 254 || !emailPattern.test(email)) errors.email = m.emailInvalid
-
-  const phone = text(form, 'phone')
-  if (phone === '') errors.phone = m.phoneRequired
-  else if (phone.length > 40) errors.phone = m.phoneTooLong
-
-  const comments = text(form, 'comments')
-  if (comments.length > 5000) errors.comments = m.commentsTooLong
+  const textFields = readTextFields({
+    full_name: text(form, 'full_name'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    comments: text(form, 'comments'),
+  })
+  Object.assign(errors, textFields.errors)
+  const { full_name: fullName, email, phone, comments } = textFields.values
 
   let resume: ApplicationDraft['resume'] = null
   let tooLarge = false
