@@ -1,0 +1,34 @@
+import { z } from '../lib/schema.ts'
+import { emailField, textField } from './text.ts'
+
+/** The referral's messages; the server answers them as plain text and the form shows 'Error: ' + message. */
+export const referralMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be 200 characters or fewer',
+  nameForbidden: 'Name must not contain control characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  alreadyReferred: 'This friend has already been referred',
+  expectedObject: 'Send a JSON object with name and email',
+} as const
+
+const m = referralMessages
+
+export const referralLimits = { name: 200 } as const
+
+export const referralSchema = z.object(
+  {
+    name: textField({ required: m.nameRequired, maxLength: referralLimits.name, tooLong: m.nameTooLong, forbidden: m.nameForbidden }),
+    email: emailField(m.emailRequired, m.emailInvalid),
+  },
+  m.expectedObject,
+)
+
+export type Referral = z.infer<typeof referralSchema>
+
+/** The trimmed referral, or the one message the server would answer (the first problem, name before email). */
+export function checkReferral(input: unknown): { ok: true; data: Referral } | { ok: false; message: string } {
+  const parsed = referralSchema.safeParse(input)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  return { ok: false, message: parsed.error.issues[0]?.message ?? m.expectedObject }
+}
