@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import subsetFont from 'subset-font'
+import pngToIco from 'png-to-ico'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import { webManifest } from './src/site/web-manifest'
 import { defaultSiteUrl } from './src/site/link-preview'
@@ -77,6 +78,24 @@ function unhintedFonts(): Plugin {
         alias.push({ find: specifier, replacement: copy })
       }
       return { resolve: { alias } }
+    },
+  }
+}
+
+/**
+ * Browsers and crawlers ask for /favicon.ico whatever the page's icon links say: the 32 px icon in
+ * the ICO container, made at build time from the same PNG the pages link to.
+ */
+function faviconIco(): Plugin {
+  let ssr = false
+  return {
+    name: 'arcnova:favicon-ico',
+    apply: 'build',
+    configResolved: (resolved) => void (ssr = Boolean(resolved.build.ssr)),
+    async generateBundle() {
+      if (ssr) return
+      const source = await pngToIco([resolve(import.meta.dirname, 'public/icons/favicon-32.png')])
+      this.emitFile({ type: 'asset', fileName: 'favicon.ico', source })
     },
   }
 }
@@ -288,6 +307,7 @@ export default defineConfig({
     }),
     react(),
     companySettingsInHtml(),
+    faviconIco(),
     unhintedFonts(),
     preloadFonts(),
     reportFirstLoad(),

@@ -19,6 +19,7 @@ const notFound: PreviewPage = {
   path: '/404',
   title: `Page not found | ${settings.companyName}`,
   description: 'The page you are looking for has moved or no longer exists.',
+  notFound: true,
 }
 
 export const prerenderTargets: readonly PrerenderTarget[] = [

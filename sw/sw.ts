@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 import { stampSavedAt } from './saved-at-plugin'
+import { fallBackOnServerError } from './server-error-plugin'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -29,8 +30,8 @@ registerRoute(
   ),
 )
 
-// Job and plan lists: fresh when the network answers within 4 s, else the last saved answer,
-// marked with the time it was saved so the page can say so.
+// Job and plan lists: fresh when the network answers within 4 s without a server error, else the
+// last saved answer, marked with the time it was saved so the page can say so.
 for (const [path, cacheName] of [
   ['/api/jobs/', 'api-jobs'],
   ['/api/plans/', 'api-plans'],
@@ -41,6 +42,7 @@ for (const [path, cacheName] of [
       cacheName,
       networkTimeoutSeconds: 4,
       plugins: [
+        fallBackOnServerError,
         new CacheableResponsePlugin({ statuses: [200] }),
         stampSavedAt,
         new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

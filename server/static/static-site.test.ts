@@ -119,6 +119,23 @@ describe('serving the built site', () => {
     expect(response.headers.get('location')).toBe('/employee-benifits?ref=mail')
   })
 
+  it('redirects a page address typed in another letter case to the page, once, with the query string', async () => {
+    for (const [typed, page] of [
+      ['/pharmaceuticals', '/Pharmaceuticals'],
+      ['/PHARMACEUTICALS/?utm_source=mail', '/Pharmaceuticals?utm_source=mail'],
+      ['/Managed/ITSupport', '/managed/itsupport'],
+      ['/CAREERS', '/careers'],
+    ] as const) {
+      const response = await fetch(`${server.url}${typed}`, { redirect: 'manual' })
+      expect(response.status, typed).toBe(301)
+      expect(response.headers.get('location'), typed).toBe(page)
+    }
+    expect((await fetch(`${server.url}/Pharmaceuticals`, { redirect: 'manual' })).status).toBe(200)
+    // Files keep their exact names, and an address that is no page stays a 404.
+    expect((await fetch(`${server.url}/ROBOTS.TXT`, { redirect: 'manual' })).status).toBe(404)
+    expect((await fetch(`${server.url}/pharmaceutical`, { redirect: 'manual' })).status).toBe(404)
+  })
+
   it('never answers /api/ paths from the site folder', async () => {
     await writeFile(path.join(site, 'api.txt'), 'static')
     const response = await fetch(`${server.url}/api/jobs-not-here/`)

@@ -135,6 +135,27 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     })
   }
 
+  /** Each prerendered page's path by its lower-case spelling (`/pharmaceuticals` → `/Pharmaceuticals`). */
+  let spellings: { readAt: number; byLowerCase: Promise<Map<string, string>> } | undefined
+  function pageSpellings(): Promise<Map<string, string>> {
+    if (spellings === undefined || Date.now() - spellings.readAt >= recheckMs) {
+      const byLowerCase = readdir(base, { recursive: true })
+        .catch(() => [])
+        .then((files) => {
+          const map = new Map<string, string>()
+          for (const file of files) {
+            const parts = file.split(path.sep)
+            if (parts.length < 2 || parts.pop() !== 'index.html') continue
+            const page = `/${parts.join('/')}`
+            map.set(page.toLowerCase(), page)
+          }
+          return map
+        })
+      spellings = { readAt: Date.now(), byLowerCase }
+    }
+    return spellings.byLowerCase
+  }
+
   function notFound(c: Context): Response {
     c.header('Cache-Control', revalidate)
     return c.text('Not found', 404)
@@ -157,6 +178,9 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     if (page !== null) return respond(c, page, 200, revalidate)
     // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
     if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)
+    // A page's address typed in another letter case: one permanent redirect to its own spelling.
+    const spelling = (await pageSpellings()).get(`/${segments.join('/')}`.toLowerCase())
+    if (spelling !== undefined) return c.redirect(`${encodeURI(spelling)}${url.search}`, 301)
     const notFoundPage = await load(path.join(base, '404.html'))
     if (notFoundPage !== null) return respond(c, notFoundPage, 404, revalidate)
     const shell = await load(path.join(base, 'index.html'))

@@ -23,6 +23,8 @@ export async function fakeSite(options: { with404?: boolean } = {}): Promise<str
     'sw.js': "self.addEventListener('install', () => self.skipWaiting())\n",
     'manifest.webmanifest': JSON.stringify({ name: 'Arcnova Consulting', start_url: '/' }),
     'careers/index.html': '<!doctype html><title>Careers</title><h1>Careers</h1>',
+    'Pharmaceuticals/index.html': '<!doctype html><title>Pharmaceuticals</title><h1>Pharmaceuticals</h1>',
+    'managed/itsupport/index.html': '<!doctype html><title>IT Support</title><h1>IT Support</h1>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     '.build-stamp.json': '{"checkoutScriptUrl":null}',
   }

@@ -1,9 +1,11 @@
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { createRootRoute, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
 import { handOverPrerenderedHead } from '../components/startup/hand-over-prerendered-head'
+import { landOnHashTarget } from '../lib/land-on-hash-target'
 import { loadWhenOnline } from '../lib/load-when-online'
+import { respelledPage } from '../site/page-spelling'
 
 // The app's own messages (updates, offline, install) are never needed for the first paint.
 const PwaLayer = lazy(() =>
@@ -14,6 +16,11 @@ const InstallAppButton = lazy(() =>
 )
 
 export const Route = createRootRoute({
+  // `/pharmaceuticals` is the page `/Pharmaceuticals`: replace the address, as the server's 301 does.
+  beforeLoad: ({ location }) => {
+    const page = respelledPage(location.pathname)
+    if (page !== undefined) throw redirect({ to: page, search: true, hash: location.hash, replace: true })
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 })
@@ -36,6 +43,28 @@ function RootLayout() {
       <Suspense fallback={null}>
         <PwaLayer />
       </Suspense>
+      <HashLanding />
     </>
   )
+}
+
+/**
+ * A link to a section (`/#industries`, `/privacy#terms`) lands on its heading, from any page. Its own
+ * component: only it re-renders when the address changes.
+ */
+function HashLanding() {
+  const location = useLocation()
+  useEffect(() => {
+    if (location.hash === '') return
+    return landOnHashTarget(decodeHash(location.hash))
+  }, [location])
+  return null
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash)
+  } catch {
+    return hash
+  }
 }

@@ -9,6 +9,8 @@ export interface PreviewPage {
   title: string
   description: string
   image?: string
+  /** A page that answers 404: kept out of search results, and it has no address of its own to give. */
+  notFound?: true
 }
 
 const escape = (text: string) =>
@@ -22,15 +24,22 @@ export function previewOf(page: SitePage): PreviewPage {
   return { path: page.path, title: documentTitle(page), description: page.description }
 }
 
-/** The head of a prerendered page: title, description, canonical URL, Open Graph and Twitter card. */
+/**
+ * The head of a prerendered page: title, description, canonical URL, Open Graph and Twitter card.
+ * The not-found page instead says `noindex` and names no URL (it is served at every unknown address).
+ */
 export function linkPreviewTags(page: PreviewPage, siteUrl: string): string {
   const url = absoluteUrl(siteUrl, page.path)
   const image = absoluteUrl(siteUrl, page.image ?? '/og/arcnova-og.jpg')
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escape(value)}" />`
+  const title = `<title data-prerendered>${escape(page.title)}</title>`
+  const description = `<meta name="description" content="${escape(page.description)}" data-prerendered />`
+  // Marked like the title: the app's own copy replaces it, and leaves with the not-found page.
+  if (page.notFound) return [title, description, '<meta name="robots" content="noindex" data-prerendered />'].join('\n    ')
   return [
-    `<title data-prerendered>${escape(page.title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" data-prerendered />`,
+    title,
+    description,
     `<link rel="canonical" href="${escape(url)}" />`,
     tag('property', 'og:type', page.path === '/' ? 'website' : 'article'),
     tag('property', 'og:site_name', settings.companyName),

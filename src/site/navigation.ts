@@ -60,5 +60,8 @@ export const navGroups: readonly NavGroup[] = [
 /** Links shown directly in the header bar, after the menus. */
 export const navLinks: readonly SitePage[] = [pages.products, pages.insights, pages.privacy]
 
+/** Pages the footer's useful links name after the home page's sections and before the terms. */
+export const footerPages: readonly SitePage[] = [pages.jobOpenings, pages.referral, pages.contact]
+
 /** Home-page sections the footer links into; the home page gives its sections these ids. */
 export const homeSectionIds = { services: 'key-services', industries: 'industries' } as const

@@ -66,7 +66,9 @@ test('insights links: case studies go to /success-stories, reports to /contact w
   await expect(page).toHaveURL(/\/success-stories$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success Stories')
   await page.goBack()
-  await main.getByRole('link', { name: 'Download Latest Reports' }).click()
+  // The reports are e-mailed on request: the button says so, and nothing on the page offers a download.
+  await expect(main.getByText(/download/i)).toHaveCount(0)
+  await main.getByRole('link', { name: 'Request the Latest Reports' }).click()
   await expect(page).toHaveURL(/\/contact\?subject=/)
   expect(new URL(page.url()).searchParams.get('subject')).toBe('Request: latest whitepapers and reports')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()

@@ -23,6 +23,61 @@ test('/employee-benefits redirects to /employee-benifits', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test('a page address in another letter case redirects to the page: 301 from the server, replaced in the browser', async ({ page, request }) => {
+  const answer = await request.get('/pharmaceuticals?ref=mail', { maxRedirects: 0 })
+  expect(answer.status()).toBe(301)
+  expect(answer.headers().location).toBe('/Pharmaceuticals?ref=mail')
+  await page.goto('/PHARMACEUTICALS')
+  await expect(page).toHaveURL(/\/Pharmaceuticals$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0)
+
+  // Resolved in the browser (a link within the app, the offline shell): the address is replaced.
+  await page.goto('/about')
+  await waitForApp(page)
+  const before = await page.evaluate(() => history.length)
+  await page.evaluate(() => {
+    history.pushState(null, '', '/Managed/ITSupport?from=app')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/managed\/itsupport\?from=app$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('IT Support')
+  expect(await page.evaluate(() => history.length)).toBe(before + 1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test('/favicon.ico is an icon', async ({ request }) => {
+  const answer = await request.get('/favicon.ico')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('image/x-icon')
+  // An ICO file: reserved 0, type 1, at least one image.
+  const body = await answer.body()
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1])
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0)
+})
+
+test('every page links the web manifest once', async ({ page }) => {
+  for (const path of ['/', '/about', '/job-openings', '/no-such-page']) {
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveCount(1)
+  }
+})
+
+test('the not-found page says noindex and names no canonical address, also after navigating to it', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await waitForApp(page)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0)
+  // Leaving it for a real page drops the noindex.
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+})
+
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/')
   await waitForApp(page)

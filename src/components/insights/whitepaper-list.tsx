@@ -21,12 +21,12 @@ export function WhitepaperList({ items, image, requestSubject }: WhitepaperListP
             <li key={item.title} className={styles.paper}>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              <p className={styles.paperMeta}>PDF report · {item.pages} pages</p>
+              <p className={styles.paperMeta}>PDF report · {item.pages} pages · sent by e-mail on request</p>
             </li>
           ))}
         </ul>
         <Link to="/contact" search={{ subject: requestSubject }} className={sections.primaryButton}>
-          Download Latest Reports
+          Request the Latest Reports
         </Link>
       </div>
       <Illustration image={image} className={styles.paperImage} />

@@ -6,6 +6,7 @@ export function NotFound() {
   return (
     <section className={styles.section}>
       <title>{`Page not found | ${settings.companyName}`}</title>
+      <meta name="robots" content="noindex" />
       <h1>Page not found</h1>
       <p className={styles.lead}>
         The page you are looking for has moved or no longer exists. Everything else is one click away.

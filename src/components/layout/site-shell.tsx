@@ -15,7 +15,7 @@ import styles from './site-shell.module.css'
 export function SiteShell({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href="#main" data-print="omit">
         Skip to main content
       </a>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
@@ -9,11 +9,12 @@ import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
 import { filterJobs, locationOptions } from './job-filter'
 import { JobFilters } from './job-filters'
-import { JobList } from './job-list'
+import { countId, JobList } from './job-list'
 import { JobPostingJsonLd } from './job-posting-json-ld'
 import type { Job } from './job-schema'
 import { useCareersSearch } from './use-careers-search'
 import { useDocumentTitle } from './use-document-title'
+import { retryButtonId } from './jobs-unavailable'
 import { useJobs } from './use-jobs'
 import { useSavedJobs } from './use-saved-jobs'
 
@@ -44,20 +45,23 @@ function findJob(id: number | undefined, ...lists: ReadonlyArray<readonly Job[]>
 /** The Current Job Openings page: search, the list, sharing, saving and applying. */
 export function CareersPage() {
   const { search, update, openApply, closeApply } = useCareersSearch()
-  const state = useJobs()
+  const { state, retry } = useJobs()
   const online = useOnlineStatus()
   const { saved, loaded: savedLoaded, toggle } = useSavedJobs()
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
   const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
 
   const ready = state.status === 'ready'
+  // Failed counts as settled: the jobs saved on this device can still be shown and applied for.
+  const settled = state.status !== 'loading'
   const jobs = ready ? state.jobs : []
   const savedIds = useMemo(() => new Set(saved.map((job) => job.id)), [saved])
   // Saved jobs show their latest data when the list has it, their stored copy otherwise (offline).
   const pool = search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs
   const visible = filterJobs(pool, search)
-  const sharedJob = ready ? findJob(search.job, jobs, saved) : undefined
-  const applyJob = ready ? findJob(search.apply, jobs, saved) : undefined
+  const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
+  const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
+  const retried = useRef(false)
 
   useDocumentTitle(sharedJob ? `${sharedJob.job_name} | ${settings.companyName}` : undefined)
 
@@ -76,6 +80,18 @@ export function CareersPage() {
     if (ready && search.apply !== undefined && applyJob === undefined) update({ apply: undefined }, { replace: true })
   }, [ready, search.apply, applyJob, update])
 
+  // After 'Try again', focus goes to what came of it: the new count, or the button once more.
+  useEffect(() => {
+    if (!settled || !retried.current) return
+    retried.current = false
+    document.getElementById(ready ? countId : retryButtonId)?.focus()
+  }, [settled, ready])
+
+  function tryAgain() {
+    retried.current = true
+    retry()
+  }
+
   function apply(job: Job) {
     setFlowWanted(true)
     openApply(job.id)
@@ -89,7 +105,7 @@ export function CareersPage() {
         with your CV in a couple of minutes.
       </p>
 
-      <ConnectionNotice id={offlineNoteId} online={online} savedAt={ready ? state.savedAt : undefined} />
+      <ConnectionNotice id={offlineNoteId} online={online} savedAt={ready ? state.savedAt : undefined} onRetry={tryAgain} />
       {ready && search.job !== undefined && sharedJob === undefined && (
         <p className={styles.notice} role="status">
           That job is no longer open. Here are our current openings.
@@ -120,6 +136,7 @@ export function CareersPage() {
             onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}
             savedCount={saved.length}
             onShowSaved={() => update({ saved: true, q: undefined, location: undefined })}
+            onRetry={state.status === 'failed' ? tryAgain : undefined}
           />
         </>
       )}

@@ -43,7 +43,7 @@ export function JobCard({ job, expanded, onToggle, onApply, onPrepareApply, save
           )}
         </ul>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="omit">
         <button
           type="button"
           id={`apply-${job.id}`}

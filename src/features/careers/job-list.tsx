@@ -3,6 +3,7 @@ import { settings } from '../../site/settings'
 import styles from './careers-page.module.css'
 import { JobCard } from './job-card'
 import type { Job } from './job-schema'
+import { JobsUnavailable } from './jobs-unavailable'
 
 interface JobListProps {
   jobs: readonly Job[]
@@ -20,7 +21,11 @@ interface JobListProps {
   onClearFilters: () => void
   savedCount: number
   onShowSaved: () => void
+  /** Set when the list could not be loaded: 'Try again'. */
+  onRetry: (() => void) | undefined
 }
+
+export const countId = 'careers-count'
 
 /** Cards a phone's first screen (and the margin the browser lays out around it) can show. */
 const firstScreenCards = 3
@@ -32,15 +37,18 @@ function countText(shown: number, total: number, savedView: boolean): string {
 }
 
 /** The cards, the result count (announced politely) and the empty states. */
-export function JobList({ jobs, total, filtered, savedView, onClearFilters, savedCount, onShowSaved, ...card }: JobListProps) {
+export function JobList({ jobs, total, filtered, savedView, onClearFilters, savedCount, onShowSaved, onRetry, ...card }: JobListProps) {
   // A shared link to one job (it opens expanded) needs its card in place to scroll to it.
   const rendered = useFirstScreenFirst(jobs.length, firstScreenCards, card.expandedId !== undefined)
   return (
     <>
-      <p className={styles.count} role="status">
+      <p id={countId} className={styles.count} role="status" tabIndex={-1}>
         {total > 0 ? countText(jobs.length, total, savedView) : ''}
       </p>
-      {total === 0 && !savedView && (
+      {total === 0 && !savedView && onRetry !== undefined && (
+        <JobsUnavailable onRetry={onRetry} savedCount={savedCount} onShowSaved={onShowSaved} />
+      )}
+      {total === 0 && !savedView && onRetry === undefined && (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>No openings right now… but we are always glad to hear from good people.</p>
           <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseJobList } from './job-schema'
+import { isJobList, parseJobList } from './job-schema'
 import { sampleJobs } from './sample-jobs'
 
 describe('parseJobList', () => {
@@ -19,8 +19,14 @@ describe('parseJobList', () => {
     ['null', null],
     ['a number', 42],
     ['results that are not an array', { results: 'nope' }],
-  ])('reads %s as an empty list', (_label, data) => {
+  ])('reads %s as an empty list, and as no job list at all', (_label, data) => {
     expect(parseJobList(data)).toEqual([])
+    expect(isJobList(data)).toBe(false)
+  })
+
+  it('knows an empty list for a job list', () => {
+    expect(isJobList([])).toBe(true)
+    expect(isJobList({ count: 0, results: [] })).toBe(true)
   })
 
   it('drops records without an id or a job name and keeps the rest', () => {

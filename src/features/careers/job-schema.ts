@@ -45,6 +45,11 @@ const listShape = z.union([z.array(z.unknown()), z.object({ results: z.array(z.u
  * The job list from whatever the API answered: a plain array or `{ results: [...] }`.
  * Anything else is an empty list; records without an id or a job name are dropped.
  */
+/** Whether an answer is a job list at all (an array, or an object with a `results` array). */
+export function isJobList(data: unknown): boolean {
+  return listShape.safeParse(data).success
+}
+
 export function parseJobList(data: unknown): Job[] {
   const shape = listShape.safeParse(data)
   if (!shape.success) return []

@@ -67,9 +67,17 @@ describe('PlansPage', () => {
   })
 
   it('says when the plans come from the offline cache', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     fetchMock.mockResolvedValueOnce(json(plans, { headers: { 'x-sw-cache-date': '2026-11-21T14:05:00Z' } }))
     render(<PlansPage />)
     expect(await screen.findByText(/^You're offline — showing plans saved on .*2026/)).toBeInTheDocument()
+  })
+
+  it('online, says a saved list is shown because the latest could not be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(json(plans, { headers: { 'x-sw-cache-date': '2026-11-21T14:05:00Z' } }))
+    render(<PlansPage />)
+    expect(await screen.findByText(/^The latest plans could not be loaded — showing plans saved on .*2026/)).toBeInTheDocument()
+    expect(screen.queryByText(/offline/)).not.toBeInTheDocument()
   })
 
   it('disables Buy Now offline and says why', async () => {

@@ -33,7 +33,11 @@ export function PlansPage() {
       </div>
 
       {list.status === 'ready' && list.savedAt && (
-        <p className={styles.notice}>You're offline — showing plans saved on {formatSavedAt(list.savedAt)}</p>
+        <p className={styles.notice}>
+          {online
+            ? `The latest plans could not be loaded — showing plans saved on ${formatSavedAt(list.savedAt)}.`
+            : `You're offline — showing plans saved on ${formatSavedAt(list.savedAt)}`}
+        </p>
       )}
       {!online && (
         <p id={offlineReasonId} className={styles.notice}>

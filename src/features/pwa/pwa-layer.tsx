@@ -17,7 +17,7 @@ export function PwaLayer() {
   }, [offlineReady, dismissOfflineReady])
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-print="omit">
       <div role="status" aria-live="polite" className={styles.region}>
         {connection === 'offline' && (
           <p className={`${styles.notice} ${styles.offline}`}>You are offline. Saved pages still work.</p>

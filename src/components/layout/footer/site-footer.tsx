@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { homeSectionIds } from '../../../site/navigation'
+import { footerPages, homeSectionIds } from '../../../site/navigation'
 import { pages } from '../../../site/site-map'
 import { settings, type Office } from '../../../site/settings'
 import { SiteLink } from '../site-link'
@@ -50,6 +50,11 @@ function UsefulLinks() {
             Industries We Serve
           </Link>
         </li>
+        {footerPages.map((page) => (
+          <li key={page.path}>
+            <SiteLink page={page} />
+          </li>
+        ))}
         <li>
           <Link to="/privacy" hash="terms">
             Terms of Service
@@ -64,7 +69,7 @@ function UsefulLinks() {
 export function SiteFooter({ extra }: { extra?: ReactNode }) {
   const year = new Date().getFullYear()
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="omit">
       <div className={styles.inner}>
         <div className={styles.offices}>
           {settings.offices.map((office) => (

@@ -6,7 +6,7 @@ import styles from './site-header.module.css'
 
 export function SiteHeader() {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="omit">
       <div className={styles.bar}>
         <Link to="/" className={styles.home} aria-label="Arcnova Consulting home">
           <Logo className={styles.logo} />
