@@ -40,15 +40,32 @@ test('shows a spinner while loading, then one card per job', async ({ page }) =>
   expect(errors).toEqual([])
 })
 
-test('a failed fetch ends in the empty state, logged, never a spinner forever', async ({ page }) => {
+const unavailable = 'The job openings could not be loaded.'
+
+test('a failed fetch says the list could not be loaded, never "no openings", and Try again loads it', async ({ page }) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   await page.route('**/api/jobs/', (route) => route.abort('failed'))
   await page.goto('/job-openings')
   await waitForApp(page)
-  await expect(page.getByText('No openings right now…', { exact: false })).toBeVisible()
+  await expect(page.getByText(unavailable)).toBeVisible()
+  await expect(page.getByText('No openings right now…', { exact: false })).toHaveCount(0)
   await expect(page.getByRole('status', { name: 'Loading job openings' })).toHaveCount(0)
   expect(logged.some((text) => text.includes('Could not load job openings'))).toBe(true)
+
+  // Still failing: the message stays, and focus returns to the button.
+  const tryAgain = page.getByRole('button', { name: 'Try again' })
+  await tryAgain.click()
+  await expect(page.getByText(unavailable)).toBeVisible()
+  await expect(tryAgain).toBeFocused()
+
+  // Back: the list shows, and focus moves to its count.
+  await page.unroute('**/api/jobs/')
+  await fakeJobs(page)
+  await tryAgain.click()
+  await expect(cards(page)).toHaveCount(4)
+  await expect(page.getByText(unavailable)).toHaveCount(0)
+  await expect(page.getByText('4 job openings')).toBeFocused()
 })
 
 for (const [label, fulfil] of [
@@ -56,13 +73,21 @@ for (const [label, fulfil] of [
   ['an error status', { status: 500, json: { detail: 'boom' } }],
   ['another object', { json: { jobs: sampleJobs } }],
 ] as const) {
-  test(`${label} reads as an empty list`, async ({ page }) => {
+  test(`${label} reads as a list that could not be loaded`, async ({ page }) => {
     await page.route('**/api/jobs/', (route) => route.fulfill(fulfil))
     await page.goto('/job-openings')
-    await expect(page.getByText('No openings right now…', { exact: false })).toBeVisible()
+    await expect(page.getByText(unavailable)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
   })
 }
+
+test('an empty list is still "no openings right now"', async ({ page }) => {
+  await fakeJobs(page, { count: 0, results: [] })
+  await page.goto('/job-openings')
+  await expect(page.getByText('No openings right now…', { exact: false })).toBeVisible()
+  await expect(page.getByText(unavailable)).toHaveCount(0)
+})
 
 test('only one card is expanded at a time and the open one closes on a second press', async ({ page }) => {
   await fakeJobs(page)
@@ -159,7 +184,7 @@ test('saved jobs stay on the device and the Saved filter shows them, even when t
   await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible()
 })
 
-test('when the list cannot load, the empty state offers the jobs saved on this device', async ({ page }) => {
+test('when the list cannot load, the message offers the jobs saved on this device', async ({ page }) => {
   await fakeJobs(page)
   await page.goto('/job-openings')
   await cards(page).nth(0).getByRole('button', { name: 'Save' }).click()
@@ -167,7 +192,7 @@ test('when the list cannot load, the empty state offers the jobs saved on this d
   await page.unroute('**/api/jobs/')
   await page.route('**/api/jobs/', (route) => route.abort('internetdisconnected'))
   await page.reload()
-  await expect(page.getByText('No openings right now…', { exact: false })).toBeVisible()
+  await expect(page.getByText(unavailable)).toBeVisible()
   await page.getByRole('button', { name: 'Show your saved jobs (1)' }).click()
   await expect(page).toHaveURL(/saved=true/)
   await expect(cards(page)).toHaveCount(1)

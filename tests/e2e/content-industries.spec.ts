@@ -79,6 +79,8 @@ test.describe('at 390 px, without motion', () => {
       if (path === '/banking' || path === '/finance') expect(roles, path).toBe(12)
       else expect(roles, path).toBeGreaterThanOrEqual(8)
 
+      // (Brought near first: content-visibility leaves a section far below the screen unrendered.)
+      await sectionTitled(page, /Services$/).scrollIntoViewIfNeeded()
       await expect(sectionTitled(page, /Services$/).getByRole('heading', { level: 3 })).toHaveText(tiles)
       await expect(main.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', '/contact')
 

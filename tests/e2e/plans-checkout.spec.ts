@@ -335,10 +335,11 @@ test('offline: the saved plans show with their date, and Buy Now is disabled wit
     plans: (route) => route.fulfill({ json: plans, headers: { 'x-sw-cache-date': '2026-11-21T14:05:00Z' } }),
   })
   await openPlans(page)
-  await expect(page.getByText(/^You're offline — showing plans saved on .*2026/)).toBeVisible()
+  await expect(page.getByText(/^The latest plans could not be loaded — showing plans saved on .*2026/)).toBeVisible()
   // Let lazy chunks finish first: a chunk that fails offline makes the app reload to pick up a new build.
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)
+  await expect(page.getByText(/^You're offline — showing plans saved on .*2026/)).toBeVisible()
   await expect(page.getByText('Connect to the internet to buy a plan')).toBeVisible()
   await expectAllBuyButtons(page, 'disabled')
   await context.setOffline(false)

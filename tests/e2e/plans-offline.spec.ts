@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { seeOffline, waitForApp, watchForErrors } from './support'
 
 // The real service worker and the companion server's /api/plans/: page.route cannot see the worker's requests.
 test.use({ serviceWorkers: 'allow' })
@@ -24,6 +24,7 @@ test('offline, the saved plans show with the date they were saved, and Buy Now s
   await context.setOffline(true)
   await page.reload()
   await waitForApp(page)
+  await seeOffline(page, context)
   await expect(page.getByRole('article')).toHaveCount(3)
   await expect(page.getByText(/^You're offline — showing plans saved on .+\d{4}/)).toBeVisible()
   await expect(page.getByText('Connect to the internet to buy a plan')).toBeVisible()

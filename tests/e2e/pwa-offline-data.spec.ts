@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { visitUntilControlled } from './support'
+import { seeOffline, visitUntilControlled } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -16,14 +16,34 @@ test('offline, the job list and the plan list show from the cache with a notice'
 
   await context.setOffline(true)
   await page.goto('/job-openings')
+  await seeOffline(page, context)
   await expect(page.getByText(/^You're offline — showing openings saved on .+/)).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(jobCount)
 
   await page.goto('/products')
+  await seeOffline(page, context)
   await expect(page.getByText(/^You're offline — showing plans saved on .+/)).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(3)
   await expect(page.getByText('Connect to the internet to buy a plan')).toBeVisible()
   for (const buy of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(buy).toBeDisabled()
+})
+
+test('when the server fails, the last saved job list shows with its date and Try again', async ({ page, context }) => {
+  await visitUntilControlled(page, '/job-openings')
+  const jobCount = Number.parseInt((await page.getByText(/^\d+ job openings?$/).textContent()) ?? '', 10)
+  await expect(page.getByRole('article')).toHaveCount(jobCount)
+
+  // The worker's own request gets a 500: it answers with what it saved, dated.
+  await context.route('**/api/jobs/', (route) => route.fulfill({ status: 500, json: { detail: 'down' } }))
+  await page.reload()
+  await expect(page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/)).toBeVisible()
+  await expect(page.getByText(/offline/)).toHaveCount(0)
+  await expect(page.getByRole('article')).toHaveCount(jobCount)
+
+  await context.unroute('**/api/jobs/')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText(`${jobCount} job openings`)).toBeFocused()
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
 })
 
 test('an application submitted offline is never sent, not then and not after reconnecting', async ({ page, context }) => {
@@ -36,6 +56,7 @@ test('an application submitted offline is never sent, not then and not after rec
   await expect(page.getByRole('article').first()).toBeVisible()
   await context.setOffline(true)
   await page.reload()
+  await seeOffline(page, context)
   await page.getByRole('button', { name: 'Apply Now' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Full Name').fill('Asha Verma')

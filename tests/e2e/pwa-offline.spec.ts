@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { allPages } from '../../src/site/site-map'
-import { visitUntilControlled, waitForApp } from './support'
+import { seeOffline, visitUntilControlled, waitForApp } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -22,6 +22,7 @@ test('after one visit, every page of the site map opens offline, typed or clicke
 
   await page.goto('/')
   await waitForApp(page)
+  await seeOffline(page, context)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/company-overview$/)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()

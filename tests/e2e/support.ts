@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 /** Fails the test on any uncaught page error or console error. */
 export function watchForErrors(page: Page): string[] {
@@ -54,4 +54,18 @@ export async function captureApiAnswer(page: Page, urlGlob: string): Promise<() 
     await route.fulfill({ response, body: text })
   })
   return () => answer
+}
+
+/**
+ * Makes the page see the emulated offline state after a navigation. Debian's Chromium 150 reports
+ * `navigator.onLine === true` in a document loaded while the context is already offline (requests
+ * do fail); a real device that is offline says false. Setting the state again reaches the new
+ * document, which then gets its `offline` event, as a page does when the connection drops.
+ */
+export async function seeOffline(page: Page, context: BrowserContext) {
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false)
+    await context.setOffline(true)
+  }
+  await page.waitForFunction(() => !navigator.onLine)
 }
