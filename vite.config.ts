@@ -285,6 +285,14 @@ function reportFirstLoad(): Plugin {
       for (const chunk of chunks.values()) {
         if (chunk.moduleIds.some((id) => id.includes('/src/routes/pages/index.tsx'))) visit(chunk.fileName)
       }
+      // FIRST_LOAD_MODULES=1 NO_MINIFY=1 lists each first-load chunk's largest modules (finding what broke the budget).
+      if (process.env.FIRST_LOAD_MODULES) {
+        for (const name of firstLoad) {
+          const chunk = chunks.get(name)
+          if (!chunk || name.includes('framework')) continue
+          for (const [id, info] of Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, 25)) console.log(`${name} ${info.renderedLength} ${id.replace(import.meta.dirname, '')}`)
+        }
+      }
       let total = 0
       const rows = [...firstLoad].map((name) => {
         const size = gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length / 1024
@@ -351,7 +359,12 @@ export default defineConfig({
           if (/\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(id)) return 'boot'
           if (id.includes('vite/preload-helper')) return 'boot'
           if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
+          // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
+          // #section link's landing) stays out of every page's first load.
+          if (/\/src\/lib\/(cached-response|use-online-status|use-first-screen-first|land-on-hash-target)/.test(id)) return undefined
           if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
+          // The shared text rules (zod-free): the home page's contact form needs them at once.
+          if (id.includes('/src/contracts/text.ts')) return 'shell'
           // Route definitions (not their code-split components) and the header's small modules load
           // with every page: in the shell chunk they cost no requests of their own.
           if (/\/src\/routes\/[^?]*$/.test(id) || /\/src\/components\/layout\/(site-link\.tsx|.*\.module\.css)/.test(id)) return 'shell'

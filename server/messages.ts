@@ -1,29 +1,6 @@
-/** User-facing messages shared with the site's forms; keep these strings identical to the site's. */
-export const applicationMessages = {
-  jobRequired: 'Job is required',
-  jobNotFound: 'Job not found',
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: 'Full name must be 200 characters or fewer',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone is required',
-  phoneTooLong: 'Phone must be 40 characters or fewer',
-  commentsTooLong: 'Comments must be 5000 characters or fewer',
-  resumeRequired: 'Resume is required',
-  resumeEmpty: 'Resume file is empty',
-  resumeType: 'Resume must be a PDF, DOC or DOCX file',
-  resumeTooLarge: 'Resume must be 5MB or smaller',
-  resumeArchiveTooBig: 'Resume could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
-} as const
-
-export const referralMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be 200 characters or fewer',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  alreadyReferred: 'This friend has already been referred',
-  expectedObject: 'Send a JSON object with name and email',
-} as const
+// The forms' messages live with their payload's schema, shared with the site.
+export { applicationMessages } from '../src/contracts/application.ts'
+export { referralMessages } from '../src/contracts/referral.ts'
 
 /** Short answers for requests that are wrong as a whole (not one field). */
 export const requestMessages = {

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises'
-import { controlCharactersMessage, hasControlCharacters } from '../../src/contracts/text-rules.ts'
+import { checkApplicationText } from '../../src/contracts/application.ts'
+import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { applicationMessages as m } from '../messages.ts'
 import type { CvExtension, StagedCv } from '../storage/cv-storage.ts'
 import { inspectDocx } from './docx-archive.ts'
@@ -8,8 +9,6 @@ import { cvExtensionOf, detectContainer, signatureLength } from './file-signatur
 export const resumeMaxBytes = 5 * 1024 * 1024
 /** Room for the text fields and multipart framing around a CV of the largest allowed size. */
 export const applicationBodyMaxBytes = resumeMaxBytes + 64 * 1024
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface ApplicationText {
   jobId: number | null
@@ -21,35 +20,27 @@ export interface ApplicationText {
 
 export type FieldErrors = Partial<Record<'job' | 'full_name' | 'email' | 'phone' | 'comments' | 'resume', string>>
 
-/** Checks the text fields (everything except whether the job exists); one message per bad field. */
+/** Checks the text fields with the payload's shared contract (everything except whether the job exists). */
 export function checkApplicationFields(fields: Record<string, string>): { text: ApplicationText; errors: FieldErrors } {
   const errors: FieldErrors = {}
-  const text = (name: string) => (fields[name] ?? '').trim()
-  const jobText = text('job')
+  const jobText = (fields.job ?? '').trim()
   const jobId = /^\d{1,9}$/.test(jobText) ? Number(jobText) : null
   if (jobText === '') errors.job = m.jobRequired
   else if (jobId === null) errors.job = m.jobNotFound
 
-  const fullName = text('full_name')
-  if (hasControlCharacters(fullName)) errors.full_name = controlCharactersMessage('Full name')
-  else if (fullName === '') errors.full_name = m.fullNameRequired
-  else if (fullName.length > 200) errors.full_name = m.fullNameTooLong
-
-  const email = text('email')
-  if (hasControlCharacters(email)) errors.email = controlCharactersMessage('Email')
-  else if (email === '') errors.email = m.emailRequired
-  else if (email.length > 254 || !emailPattern.test(email)) errors.email = m.emailInvalid
-
-  const phone = text('phone')
-  if (hasControlCharacters(phone)) errors.phone = controlCharactersMessage('Phone')
-  else if (phone === '') errors.phone = m.phoneRequired
-  else if (phone.length > 40) errors.phone = m.phoneTooLong
-
-  const comments = text('comments')
-  if (hasControlCharacters(comments, { multiline: true })) errors.comments = controlCharactersMessage('Comments')
-  else if (comments.length > 5000) errors.comments = m.commentsTooLong
-
-  return { text: { jobId, fullName, email, phone, comments }, errors }
+  const submitted = {
+    full_name: fields.full_name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    comments: fields.comments ?? '',
+  }
+  const checked = checkApplicationText(submitted)
+  const values = checked.ok ? checked.data : submitted
+  if (!checked.ok) Object.assign(errors, checked.errors)
+  return {
+    text: { jobId, fullName: values.full_name, email: values.email, phone: values.phone, comments: values.comments },
+    errors,
+  }
 }
 
 async function readHead(file: string): Promise<Uint8Array> {
@@ -72,7 +63,7 @@ export async function checkResume(
 ): Promise<{ extension: CvExtension; name: string } | { error: string }> {
   if (resume === null) return { error: m.resumeRequired }
   const name = resume.name.trim()
-  if (hasControlCharacters(name)) return { error: controlCharactersMessage('Resume file name') }
+  if (hasForbiddenCharacters(name, false)) return { error: m.resumeNameForbidden }
   if (resume.staged.size === 0) return { error: m.resumeEmpty }
   const extension = cvExtensionOf(name)
   if (extension === null) return { error: m.resumeType }

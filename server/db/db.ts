@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** Values we pass as query parameters; both drivers serialise these the same way. */
 export type SqlValue = string | number | boolean | null
@@ -20,18 +20,19 @@ export interface Db extends Queryable {
 }
 
 /** Runs a query and parses every row with the schema, so callers get typed rows without casts. */
-export async function queryRows<S extends z.ZodType>(
+export async function queryRows<S extends z.core.$ZodType>(
   db: Queryable,
   schema: S,
   sql: string,
   params: readonly SqlValue[] = [],
 ): Promise<Array<z.infer<S>>> {
   const rows = await db.query(sql, params)
-  return rows.map((row) => schema.parse(row))
+  // z.parse takes the shared contracts' zod/mini schemas as well as the server's own.
+  return rows.map((row) => z.parse(schema, row))
 }
 
 /** Like queryRows for statements that return at most one row. */
-export async function queryOne<S extends z.ZodType>(
+export async function queryOne<S extends z.core.$ZodType>(
   db: Queryable,
   schema: S,
   sql: string,

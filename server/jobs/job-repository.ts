@@ -1,3 +1,4 @@
+import { z } from '../../src/lib/schema.ts'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
 import { jobSchema, jobSelectList, type Job } from './job-schema.ts'
 
@@ -6,6 +7,6 @@ export function listJobs(db: Queryable): Promise<Job[]> {
 }
 
 export async function jobExists(db: Queryable, id: number): Promise<boolean> {
-  const row = await queryOne(db, jobSchema.pick({ id: true }), 'SELECT id FROM jobs WHERE id = $1', [id])
+  const row = await queryOne(db, z.pick(jobSchema, { id: true }), 'SELECT id FROM jobs WHERE id = $1', [id])
   return row !== null
 }

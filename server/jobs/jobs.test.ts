@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '../../src/lib/schema.ts'
 import { jobSchema } from './job-schema.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
-const listSchema = z.object({ count: z.number(), results: z.array(jobSchema.strict()) })
+// Exactly the contract's fields, no more.
+const listSchema = z.object({ count: z.number(), results: z.array(z.strictObject(jobSchema.shape)) })
 
 describe('GET /api/jobs/', () => {
   let server: TestServer

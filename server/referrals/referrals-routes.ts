@@ -1,31 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { controlCharactersMessage, hasControlCharacters } from '../../src/contracts/text-rules.ts'
 import { isUniqueViolation, queryOne, type Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
-import { referralMessages as m } from '../messages.ts'
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-const referralSchema = z.object(
-  {
-    name: z
-      .string(m.nameRequired)
-      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Name'))
-      .trim()
-      .min(1, m.nameRequired)
-      .max(200, m.nameTooLong),
-    email: z
-      .string(m.emailRequired)
-      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Email'))
-      .trim()
-      .min(1, m.emailRequired)
-      .max(254, m.emailInvalid)
-      .regex(emailPattern, m.emailInvalid),
-  },
-  m.expectedObject,
-)
+import { checkReferral, referralMessages as m } from '../../src/contracts/referral.ts'
 
 const referralRowSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() })
 
@@ -33,10 +11,8 @@ const referralRowSchema = z.object({ id: z.number().int(), name: z.string(), ema
 export function referralsRoutes(db: Db): Hono {
   const app = new Hono()
   app.post('/referrals/', jsonBodyLimit(), async (c) => {
-    const parsed = referralSchema.safeParse(await readJson(c))
-    if (!parsed.success) {
-      throw new HttpProblem(400, parsed.error.issues[0]?.message ?? m.expectedObject)
-    }
+    const parsed = checkReferral(await readJson(c))
+    if (!parsed.ok) throw new HttpProblem(400, parsed.message)
     try {
       const row = await queryOne(
         db,

@@ -37,7 +37,7 @@ describe('POST /api/referrals/', () => {
     [{ name: 'A', email: 'not-an-email' }, m.emailInvalid],
     [[], m.expectedObject],
     [{ name: 'Arjun\u0000', email: 'a@example.com' }, 'Name must not contain control characters'],
-    [{ name: 'Arjun', email: 'a\u0000@example.com' }, 'Email must not contain control characters'],
+    [{ name: 'Arjun', email: 'a\u0000@example.com' }, m.emailInvalid],
     [{ name: 'Arjun\tMehta', email: 'a@example.com' }, 'Name must not contain control characters'],
   ])('refuses %j with 400 and a plain-text reason', async (body, message) => {
     const response = await postJson(url(), body)

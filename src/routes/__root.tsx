@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
 import { handOverPrerenderedHead } from '../components/startup/hand-over-prerendered-head'
-import { landOnHashTarget } from '../lib/land-on-hash-target'
 import { loadWhenOnline } from '../lib/load-when-online'
 import { respelledPage } from '../site/page-spelling'
 
@@ -56,7 +55,19 @@ function HashLanding() {
   const location = useLocation()
   useEffect(() => {
     if (location.hash === '') return
-    return landOnHashTarget(decodeHash(location.hash))
+    // Its code loads only for an address with a #section: it stays out of every page's first load.
+    let cancel: (() => void) | undefined
+    let left = false
+    void import('../lib/land-on-hash-target').then(
+      ({ landOnHashTarget }) => {
+        if (!left) cancel = landOnHashTarget(decodeHash(location.hash))
+      },
+      () => undefined,
+    )
+    return () => {
+      left = true
+      cancel?.()
+    }
   }, [location])
   return null
 }

@@ -28,4 +28,15 @@ describe('validateContactMessage', () => {
     ])
     expect(validateContactMessage({ ...message, email: 'ana@example' }).email).toMatch(/email address like/)
   })
+
+  it('refuses control characters in every field, allowing tab and line breaks in the message only', () => {
+    expect(validateContactMessage({ ...message, message: 'Hi\tthere\r\nbye' })).toEqual({})
+    expect(validateContactMessage({ name: 'A\u0000', email: 'a\u007f@b.co', subject: 'S\u009b', message: 'M\u0007' })).toEqual({
+      name: 'Please remove control characters from your name.',
+      email: 'Please enter an email address like name@company.com.',
+      subject: 'Please remove control characters from the subject.',
+      message: 'Please remove control characters (other than tabs and line breaks) from your message.',
+    })
+    expect(validateContactMessage({ ...message, subject: 'Tab\there' }).subject).toMatch(/control characters/)
+  })
 })

@@ -1,10 +1,7 @@
+import { applicationLimits, applicationMessages as contractMessages, checkApplicationText, type ApplicationText } from '../../contracts/application.ts'
+
 /** The application form's fields, named as the API names them. */
-export interface ApplicationValues {
-  full_name: string
-  email: string
-  phone: string
-  comments: string
-}
+export type ApplicationValues = ApplicationText
 
 export type ApplicationField = keyof ApplicationValues | 'resume'
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>
@@ -14,25 +11,17 @@ export const applicationFields: readonly ApplicationField[] = ['full_name', 'ema
 
 export const emptyApplication: ApplicationValues = { full_name: '', email: '', phone: '', comments: '' }
 
-/** The visitor-facing messages; the companion server answers with the same strings. */
+/** The visitor-facing messages: the fields' come from the shared contract, so the server answers the same strings. */
 export const applicationMessages = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone is required',
-  resumeRequired: 'Resume is required',
-  resumeEmpty: 'Resume file is empty',
-  resumeType: 'Resume must be a PDF, DOC or DOCX file',
-  resumeTooLarge: 'Resume must be 5MB or smaller',
+  ...contractMessages,
   submitted: 'Application submitted successfully!',
   failed: 'Failed to submit application. Please try again.',
   offline: 'You are offline. Your application is kept here — send it when you are back online.',
 } as const
 
-export const resumeMaxBytes = 5 * 1024 * 1024
+export const resumeMaxBytes = applicationLimits.resumeBytes
 export const resumeAccept = '.pdf,.doc,.docx'
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const resumeExtension = /\.(pdf|docx?)$/i
 
 /** The CV's problem, if any: checked as soon as a file is chosen and again before sending. */
@@ -48,16 +37,12 @@ export function resumeError(file: File | null): string | undefined {
 export function fieldError(field: ApplicationField, values: ApplicationValues, resume: File | null): string | undefined {
   switch (field) {
     case 'full_name':
-      return values.full_name.trim() === '' ? applicationMessages.fullNameRequired : undefined
-    case 'email': {
-      const email = values.email.trim()
-      if (email === '') return applicationMessages.emailRequired
-      return emailPattern.test(email) ? undefined : applicationMessages.emailInvalid
-    }
+    case 'email':
     case 'phone':
-      return values.phone.trim() === '' ? applicationMessages.phoneRequired : undefined
-    case 'comments':
-      return undefined
+    case 'comments': {
+      const checked = checkApplicationText(values)
+      return checked.ok ? undefined : checked.errors[field]
+    }
     case 'resume':
       return resumeError(resume)
   }

@@ -1,55 +1,19 @@
 import { z } from '../../lib/schema'
+import { jobListShape as listShape, receivedJobSchema, type Job } from '../../contracts/job.ts'
 
-/** An optional text field: anything that is not a non-blank string counts as absent. */
-const optionalText = z.catch(
-  z.optional(
-    z.pipe(
-      z.string().check(z.trim()),
-      z.transform((value: string) => (value === '' ? undefined : value)),
-    ),
-  ),
-  undefined,
-)
+/** A job as the site uses it: the shared contract's reading of the API's record. */
+export const jobSchema = receivedJobSchema
+export type { Job }
 
-/** Ids arrive as numbers from the API; a numeric string is accepted too, anything else drops the record. */
-const jobId = z.union([
-  z.int().check(z.nonnegative()),
-  z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
-])
-
-/** One job posting as the site uses it. Unknown fields are ignored (zod strips them). */
-export const jobSchema = z.object({
-  id: jobId,
-  job_name: z.string().check(z.trim(), z.minLength(1)),
-  role: optionalText,
-  location: optionalText,
-  pay: optionalText,
-  job_overview: optionalText,
-  responsibilities: optionalText,
-  qualification: optionalText,
-  experience: optionalText,
-  skills: optionalText,
-  job_type: optionalText,
-  schedule: optionalText,
-  benefits: optionalText,
-  supplemental_pay: optionalText,
-  required_experience: optionalText,
-  date_posted: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))), undefined),
-})
-
-export type Job = z.infer<typeof jobSchema>
-
-const listShape = z.union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()) })])
-
-/**
- * The job list from whatever the API answered: a plain array or `{ results: [...] }`.
- * Anything else is an empty list; records without an id or a job name are dropped.
- */
 /** Whether an answer is a job list at all (an array, or an object with a `results` array). */
 export function isJobList(data: unknown): boolean {
   return listShape.safeParse(data).success
 }
 
+/**
+ * The job list from whatever the API answered: a plain array or `{ results: [...] }`.
+ * Anything else is an empty list; records without an id or a job name are dropped.
+ */
 export function parseJobList(data: unknown): Job[] {
   const shape = listShape.safeParse(data)
   if (!shape.success) return []

@@ -10,7 +10,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './application-rules'
-import { submitApplication } from './jobs-api'
+import { submitApplication } from './application-api'
 
 const draftDelayMs = 250
 

@@ -1,16 +1,7 @@
 import { z } from '../../lib/schema'
+import { planSchema, type Plan } from '../../contracts/plan.ts'
 
-/** A plan as GET /api/plans/ lists it; price in whole rupees. */
-export const planSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string().check(z.trim(), z.minLength(1)),
-  max_users: z.int().check(z.nonnegative()),
-  max_tasks: z.int().check(z.nonnegative()),
-  max_storage_gb: z.number().check(z.nonnegative()),
-  price: z.number().check(z.nonnegative()),
-})
-
-export type Plan = z.infer<typeof planSchema>
+export { planSchema, type Plan }
 
 /** Keeps every record that parses; one bad record must not hide the other plans. */
 export function parsePlans(data: unknown): Plan[] {

@@ -27,6 +27,18 @@ async function fill(name: string, email: string) {
 }
 
 describe('ReferralForm', () => {
+  it.each([
+    ['z@b', 'Error: Email is invalid'],
+    ['asha\u0000@example.com', 'Error: Email is invalid'],
+  ])("applies the server's e-mail rule to %j before sending and shows the server's message", async (email, message) => {
+    render(<ReferralForm />)
+    const user = await fill('Asha Rao', 'x')
+    fireEvent.change(screen.getByLabelText("Friend's email"), { target: { value: email } })
+    await user.click(screen.getByRole('button', { name: 'Submit Referral' }))
+    expect(alertMock).toHaveBeenCalledWith(message)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('labels both fields, the email as type email', () => {
     render(<ReferralForm />)
     expect(screen.getByLabelText("Friend's name")).toHaveAttribute('type', 'text')

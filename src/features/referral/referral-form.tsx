@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
+import { checkReferral } from '../../contracts/referral.ts'
 import { submitReferral } from './referral-api'
 import styles from './referral-form.module.css'
 import { useEarlyInput } from '../../components/ui/use-early-input'
@@ -33,11 +34,17 @@ export function ReferralForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const referral = { name: name.trim(), email: email.trim() }
-    if (referral.name === '' || referral.email === '') {
+    if (name.trim() === '' || email.trim() === '') {
       window.alert('Please enter both name and email.')
       return
     }
+    // The server's own rule and message: the form never sends what the server would refuse.
+    const checked = checkReferral({ name, email })
+    if (!checked.ok) {
+      window.alert(`Error: ${checked.message}`)
+      return
+    }
+    const referral = checked.data
     if (!online) {
       setNotice(offlineNotice)
       return
@@ -59,7 +66,7 @@ export function ReferralForm() {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Friend's name</label>
         <input
