@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     if (server.pid !== undefined) {
       const uploads = await benchUploads(base, server.pid, path.join(scratch, 'data', 'uploads'))
       console.log(
-        `\nApplications (4 MB PDF, 50 at a time, ${uploads.applications} in all): ${uploads.perSecond.toFixed(1)}/s, ` +
+        `\nApplications (4 MB PDF, 50 at a time, ${uploads.applications} in all, database: ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}): ${uploads.perSecond.toFixed(1)}/s, ` +
           `p50 ${uploads.p50.toFixed(0)} ms, p99 ${uploads.p99.toFixed(0)} ms, errors ${uploads.errors}, ` +
           `server peak RSS ${uploads.peakRssMb.toFixed(0)} MB during the run (${uploads.peakRssBeforeMb.toFixed(0)} MB peak before it, at start-up), every file byte-identical on disk: ${uploads.identicalOnDisk ? 'yes' : 'NO'}`,
       )

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises'
+import { access, mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { tighten } from '../security/private-folders.ts'
 import type { Db, Queryable, Row, SqlValue } from './db.ts'
@@ -18,7 +19,14 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Opens (creating on first use) an embedded PostgreSQL database stored in `dir`. */
 export async function openPgliteDb(dir: string): Promise<Db> {
   await mkdir(dir, { recursive: true })
-  const pg = await PGlite.create({ dataDir: dir })
+  const isNew = await access(path.join(dir, 'PG_VERSION')).then(() => false, () => true)
+  let pg = await PGlite.create({ dataDir: dir })
+  if (isNew) {
+    // Creating the database (initdb) leaves PGlite's WebAssembly heap about twice the size that
+    // running it needs (~800 MB resident against ~450 MB): reopened, the process keeps the smaller one.
+    await pg.close()
+    pg = await PGlite.create({ dataDir: dir })
+  }
   // A new database's files come out of PGlite's initdb as 0666 whatever the umask; files it adds later follow the umask.
   await tighten(dir)
   const base = wrap(pg)
