@@ -3,8 +3,10 @@ import { applicationsRoutes } from './applications/applications-routes.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { closeAfterUnreadBody, privateApiReplies } from './http/private-replies.ts'
+import { healthRoutes, type Readiness } from './http/health-routes.ts'
 import { HttpProblem, problem } from './http/problem.ts'
 import { requestIds, type RequestIdVariables } from './http/request-id.ts'
+import { requestLog } from './http/request-log.ts'
 import { errorKind, writeLog, type Log } from './log.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { requestMessages } from './messages.ts'
@@ -34,16 +36,27 @@ export interface AppDeps {
   config: AppConfig
   /** Compress the site's files at start-up rather than on their first request (the real server does). */
   precompressStatic?: boolean
-  /** Where unexpected errors are reported (the client only sees a short 500); never with submitted values. */
+  /** Where requests and unexpected errors are reported (the client only sees a short 500); never with submitted values. */
   log?: Log
+  /** Shared with the shutdown: /api/ready answers 503 once it drains. */
+  readiness?: Readiness
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
-export function createApp({ db, storage, payments, config, precompressStatic = false, log = writeLog }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
+export function createApp({
+  db,
+  storage,
+  payments,
+  config,
+  precompressStatic = false,
+  log = writeLog,
+  readiness = { draining: false },
+}: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = new SlidingWindowRateLimiter(config.rateLimit)
 
   app.use(requestIds(config.trustProxy))
+  app.use(requestLog(log))
   app.use(
     securityHeaders({
       connectOrigins: [...config.allowedOrigins, ...config.connectOrigins],
@@ -58,6 +71,7 @@ export function createApp({ db, storage, payments, config, precompressStatic = f
   app.use('/api/*', rejectForeignOrigins(config.allowedOrigins, config.trustProxy))
   app.use('/api/*', compressResponses())
 
+  app.route('/api', healthRoutes(db, readiness))
   app.route('/api', jobsRoutes(db))
   app.route('/api', applicationsRoutes(db, storage))
   app.route('/api', plansRoutes(db))

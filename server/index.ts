@@ -20,16 +20,19 @@ async function main(): Promise<void> {
     }
   }
   const server = await startServer(config)
-  const database =
-    config.databaseUrl === null ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
-  console.log(`Serving ${config.staticDir} and /api on ${server.url} (${database})`)
-  console.log(paymentModeLine(server.paymentMode))
+  writeLog('info', 'listening', {
+    address: server.url,
+    database: server.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+    payments: server.paymentMode,
+    paymentsNote: paymentModeLine(server.paymentMode),
+    build: server.buildId,
+  })
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: finishing requests in flight, then closing the database`)
+    writeLog('info', 'shutting down: /api/ready answers 503, requests in flight finish, then the database closes', { signal })
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,16 +1,44 @@
+import { pino, type Level } from 'pino'
+
 /**
- * The server's log: one JSON object per line, with only the fields given here. Callers pass ids, routes,
- * statuses, counts and error classes; never what a visitor submitted (names, e-mails, phones, comments,
- * file names, bodies, query strings) and never an error's message, which may quote such values.
+ * The server's log: one JSON object per line (pino), with only the fields given here. Callers pass
+ * ids, routes, statuses, counts and error classes; never what a visitor submitted (names, e-mails,
+ * phones, comments, file names, bodies, query strings) and never an error's message, which may quote
+ * such values. LOG_LEVEL (debug, info, warn, error, silent; default info) sets what is written.
  */
-export type LogLevel = 'info' | 'warn' | 'error'
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogFields = Record<string, string | number | boolean | null>
 export type Log = (level: LogLevel, message: string, fields?: LogFields) => void
 
+const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+
+/** LOG_LEVEL as pino knows it; anything else is `info` (a typo must not silence the log). */
+export function logLevelFrom(value: string | undefined): Level | 'silent' {
+  const level = value?.trim().toLowerCase()
+  return levels.find((known) => known === level) ?? 'info'
+}
+
+// Warnings and errors to stderr, the rest to stdout, each line once; through the process's own
+// streams (not pino's direct file-descriptor writes) so they stay ordered with everything else.
+const logger = pino(
+  {
+    level: logLevelFrom(process.env.LOG_LEVEL),
+    base: undefined,
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.multistream(
+    [
+      { level: 'trace', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+)
+
 export const writeLog: Log = (level, message, fields = {}) => {
-  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`
-  if (level === 'info') process.stdout.write(line)
-  else process.stderr.write(line)
+  logger[level](fields, message)
 }
 
 /**

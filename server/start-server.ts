@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { Server } from 'node:http'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import type { Readiness } from './http/health-routes.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
@@ -21,6 +25,8 @@ export interface RunningServer {
   /** Null when payments are disabled (see payment-mode.ts). */
   payments: PaymentProvider | null
   paymentMode: PaymentMode
+  /** Names the site build being served (from its index.html); null when there is none. */
+  buildId: string | null
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -40,7 +46,8 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   const { paymentMode, payments } = await openPayments(config, db)
   const storage = localCvStorage(config.uploadDir)
   await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
-  const app = createApp({ db, storage, payments, config, precompressStatic: true, log })
+  const readiness: Readiness = { draining: false }
+  const app = createApp({ db, storage, payments, config, precompressStatic: true, log, readiness })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
@@ -52,6 +59,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
 
   let closing: Promise<void> | null = null
   async function close(): Promise<void> {
+    readiness.draining = true
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
     if (server instanceof Server) {
       // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
@@ -69,6 +77,17 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     db,
     payments,
     paymentMode,
+    buildId: await siteBuildId(config.staticDir),
     close: () => (closing ??= close()),
+  }
+}
+
+/** A short hash of the site's index.html: it changes with every build (its asset names do). */
+async function siteBuildId(staticDir: string): Promise<string | null> {
+  try {
+    const index = await readFile(path.join(staticDir, 'index.html'))
+    return createHash('sha256').update(index).digest('hex').slice(0, 12)
+  } catch {
+    return null
   }
 }

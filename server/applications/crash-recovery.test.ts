@@ -17,7 +17,7 @@ interface Running {
 async function startProcess(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKIP_BUILD: '1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKIP_BUILD: '1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -25,7 +25,8 @@ async function startProcess(env: Record<string, string>): Promise<Running> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      // The start-up log line: {"msg":"listening","address":"http://127.0.0.1:…",…}
+      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
       if (match?.[1] !== undefined) {
         clearInterval(timer)
         resolve(match[1])
@@ -96,7 +97,12 @@ describe('a crash in the middle of an application', () => {
     const second = await startProcess(env)
     children.push(second.child)
     expect(await readdir(uploads)).toEqual(keptFiles)
-    expect(second.output()).toMatch(/"msg":"removed CV files left by an interrupted upload","removed":2/)
+    const lines = second
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line): unknown => JSON.parse(line))
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'removed CV files left by an interrupted upload', removed: 2 }))
     second.child.kill('SIGTERM')
     await exited(second.child)
   }, 180_000) // two cold starts of a real server process (a new embedded database each) on a busy machine

@@ -34,3 +34,14 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
     return newlyApplied
   })
 }
+
+/** The migration files not yet recorded as applied (all of them before the first migration ran). */
+export async function pendingMigrations(db: Db, dir: string = migrationsDir): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()
+  const [table] = await db.query("SELECT to_regclass('schema_migrations') IS NOT NULL AS present")
+  if (table?.present !== true) return files
+  const applied = new Set(
+    (await queryRows(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+  )
+  return files.filter((file) => !applied.has(file))
+}

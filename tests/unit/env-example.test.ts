@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// Vite's own flags, not settings anyone sets.
+const viteBuiltins = new Set(['PROD', 'DEV', 'MODE', 'SSR', 'BASE_URL'])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name.startsWith('.')) return []
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx|mjs)$/.test(name) && name !== 'env-example.test.ts' ? [path] : []
+  })
+}
+
+/** Every environment variable the code reads: process.env, import.meta.env, and the server's config schema. */
+function variablesRead(): Map<string, string> {
+  const found = new Map<string, string>()
+  const files = [...sourceFiles('server'), ...sourceFiles('src'), ...sourceFiles('sw'), ...sourceFiles('tests'), 'vite.config.ts']
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    const patterns = [
+      /process\.env\.([A-Z][A-Z0-9_]*)/g,
+      /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
+      /import\.meta\.env\.([A-Z][A-Z0-9_]*)/g,
+      /\benv\.(VITE_[A-Z0-9_]+)/g,
+    ]
+    for (const pattern of patterns) for (const [, name = ''] of text.matchAll(pattern)) if (!viteBuiltins.has(name)) found.set(name, file)
+  }
+  // server/config.ts reads its variables through one schema: its keys.
+  const config = readFileSync('server/config.ts', 'utf8')
+  const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('})', config.indexOf('const envSchema')))
+  for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, 'server/config.ts')
+  return found
+}
+
+describe('.env.example', () => {
+  const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name))
+
+  it('lists every variable the server, the build and the tooling read', () => {
+    const read = variablesRead()
+    expect(read.size).toBeGreaterThan(25)
+    const missing = [...read].filter(([name]) => !listed.has(name)).map(([name, file]) => `${name} (read in ${file})`)
+    expect(missing).toEqual([])
+  })
+
+  it('lists nothing the code does not read', () => {
+    const read = variablesRead()
+    expect([...listed].filter((name) => name !== undefined && !read.has(name))).toEqual([])
+  })
+})
