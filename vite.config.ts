@@ -49,12 +49,19 @@ function unhintedFonts(): Plugin {
   /** The characters of the package's declared unicode-range for this file, e.g. U+0000-00FF,U+0131. */
   function declaredCharacters(specifier: string): string {
     const [, pkg, file, weight] = /^(@fontsource\/[^/]+)\/files\/(([^/]+)-normal)\.woff2$/.exec(specifier) ?? []
-    const css = readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), `${/(\d+)$/.exec(weight ?? '')?.[1]}.css`), 'utf8')
+    const css = readFileSync(
+      join(dirname(require.resolve(`${pkg}/package.json`)), `${/(\d+)$/.exec(weight ?? '')?.[1]}.css`),
+      'utf8',
+    )
     const range = new RegExp(`${file}\\.woff2[^}]*unicode-range:\\s*([^;]+);`).exec(css)?.[1]
     if (range === undefined) throw new Error(`no unicode-range for ${specifier}`)
     let characters = ''
     for (const part of range.split(',')) {
-      const [from = 0, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16))
+      const [from = 0, to = from] = part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16))
       for (let code = from; code <= to; code++) characters += String.fromCodePoint(code)
     }
     return characters
@@ -66,14 +73,17 @@ function unhintedFonts(): Plugin {
     async config() {
       const css = readFileSync(resolve(import.meta.dirname, 'src/styles/fonts.css'), 'utf8')
       const alias: { find: string; replacement: string }[] = []
-      for (const [, specifier] of css.matchAll(/url\('(@fontsource\/[^']+\.woff2)'\)/g)) {
+      for (const [, specifier] of css.matchAll(/url\(['"](@fontsource\/[^'"]+\.woff2)['"]\)/g)) {
         if (specifier === undefined) continue
         const original = readFileSync(require.resolve(specifier))
         const copy = join(cacheDir, createHash('sha1').update(original).digest('hex').slice(0, 12), basename(specifier))
         // (the hash covers the original; the declared range comes from the same package version)
         if (!existsSync(copy)) {
           mkdirSync(dirname(copy), { recursive: true })
-          writeFileSync(copy, await subsetFont(original, declaredCharacters(specifier), { targetFormat: 'woff2', noHinting: true }))
+          writeFileSync(
+            copy,
+            await subsetFont(original, declaredCharacters(specifier), { targetFormat: 'woff2', noHinting: true }),
+          )
         }
         alias.push({ find: specifier, replacement: copy })
       }
@@ -123,7 +133,11 @@ function prerenderPages(): Plugin {
   }
 
   /** Stylesheets of the chunks reachable from `start` (dynamic imports too if asked), minus `skip`'s chunks. */
-  function stylesheetsFrom(start: Rollup.OutputChunk[], withDynamic: boolean, skip = new Set<string>()): { css: string[]; seen: Set<string> } {
+  function stylesheetsFrom(
+    start: Rollup.OutputChunk[],
+    withDynamic: boolean,
+    skip = new Set<string>(),
+  ): { css: string[]; seen: Set<string> } {
     const chunks = clientChunks()
     const css = new Set<string>()
     const seen = new Set(skip)
@@ -143,7 +157,10 @@ function prerenderPages(): Plugin {
   /** The app's own stylesheets (main.tsx and its static imports): the same on every page. */
   function appStylesheets() {
     const mainFile = resolve(config.root, 'src/main.tsx')
-    return stylesheetsFrom([...clientChunks().values()].filter((chunk) => chunk.facadeModuleId === mainFile), false)
+    return stylesheetsFrom(
+      [...clientChunks().values()].filter((chunk) => chunk.facadeModuleId === mainFile),
+      false,
+    )
   }
 
   /**
@@ -151,9 +168,14 @@ function prerenderPages(): Plugin {
    * its hero is prerendered too, so its styles count), without what the app already has.
    */
   function routeStylesheets(url: string, app: Set<string>): string[] {
-    const file = url === lifeAtPath ? 'src/routes/life-at-company.tsx' : `src/routes/pages/${url === '/' ? 'index' : url.slice(1)}.tsx`
+    const file =
+      url === lifeAtPath
+        ? 'src/routes/life-at-company.tsx'
+        : `src/routes/pages/${url === '/' ? 'index' : url.slice(1)}.tsx`
     const routeFile = resolve(config.root, file)
-    const routeChunks = [...clientChunks().values()].filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => id.startsWith(routeFile)))
+    const routeChunks = [...clientChunks().values()].filter(
+      (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => id.startsWith(routeFile)),
+    )
     return stylesheetsFrom(routeChunks, true, app).css
   }
 
@@ -161,13 +183,19 @@ function prerenderPages(): Plugin {
    * Vite's loader skips a stylesheet that a <link> already names: a disabled one (never fetched)
    * per file that the page carries in another form keeps the app from fetching it a second time.
    */
-  const alreadyApplied = (sheets: readonly string[]) => sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('')
+  const alreadyApplied = (sheets: readonly string[]) =>
+    sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('')
 
   /**
    * Styles of the first paint: the site-wide ones as one cached file (one request; inlined in every
    * page they would weigh on the offline precache 34 times), the page's own inlined in its head.
    */
-  function pageStyles(siteSheet: string, siteSheets: readonly string[], ownSheets: readonly string[], outDir: string): string {
+  function pageStyles(
+    siteSheet: string,
+    siteSheets: readonly string[],
+    ownSheets: readonly string[],
+    outDir: string,
+  ): string {
     const css = ownSheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('\n')
     if (/<\/style/i.test(css)) throw new Error('a stylesheet contains </style>')
     const inline = css === '' ? '' : `<style>${css}</style>`
@@ -187,7 +215,11 @@ function prerenderPages(): Plugin {
       async handler() {
         if (config.build.ssr) return
         const outDir = resolve(config.root, config.build.outDir)
-        const serverDir = resolve(config.root, 'node_modules/.cache/arcnova-prerender', config.build.outDir.replace(/\W/g, '_'))
+        const serverDir = resolve(
+          config.root,
+          'node_modules/.cache/arcnova-prerender',
+          config.build.outDir.replace(/\W/g, '_'),
+        )
         await build({
           configFile: resolve(config.root, 'vite.config.ts'),
           mode: config.mode,
@@ -254,7 +286,8 @@ function eagerCompileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.fileName.startsWith('assets/')) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`
+          if (file.type === 'chunk' && file.fileName.startsWith('assets/'))
+            file.code = `//# allFunctionsCalledOnLoad\n${file.code}`
         }
       },
     },
@@ -290,7 +323,10 @@ function reportFirstLoad(): Plugin {
         for (const name of firstLoad) {
           const chunk = chunks.get(name)
           if (!chunk || name.includes('framework')) continue
-          for (const [id, info] of Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, 25)) console.log(`${name} ${info.renderedLength} ${id.replace(import.meta.dirname, '')}`)
+          for (const [id, info] of Object.entries(chunk.modules)
+            .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+            .slice(0, 25))
+            console.log(`${name} ${info.renderedLength} ${id.replace(import.meta.dirname, '')}`)
         }
       }
       let total = 0
@@ -300,7 +336,9 @@ function reportFirstLoad(): Plugin {
         return `  ${name.padEnd(48)} ${size.toFixed(1).padStart(7)} KB gz`
       })
       const verdict = total <= firstLoadBudgetKb ? 'within' : 'OVER'
-      console.log(`\nFirst-load JavaScript (home):\n${rows.join('\n')}\n  total ${total.toFixed(1)} KB gz — ${verdict} the ${firstLoadBudgetKb} KB budget\n`)
+      console.log(
+        `\nFirst-load JavaScript (home):\n${rows.join('\n')}\n  total ${total.toFixed(1)} KB gz — ${verdict} the ${firstLoadBudgetKb} KB budget\n`,
+      )
     },
   }
 }
@@ -356,18 +394,28 @@ export default defineConfig({
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
           // index.html's one script and all it needs before the page shows: a single small request.
-          if (/\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(id)) return 'boot'
+          if (
+            /\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(
+              id,
+            )
+          )
+            return 'boot'
           if (id.includes('vite/preload-helper')) return 'boot'
           if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
           // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
           // #section link's landing) stays out of every page's first load.
-          if (/\/src\/lib\/(cached-response|use-online-status|use-first-screen-first|land-on-hash-target)/.test(id)) return undefined
+          if (/\/src\/lib\/(cached-response|use-online-status|use-first-screen-first|land-on-hash-target)/.test(id))
+            return undefined
           if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
           // The shared text rules (zod-free): the home page's contact form needs them at once.
           if (id.includes('/src/contracts/text.ts')) return 'shell'
           // Route definitions (not their code-split components) and the header's small modules load
           // with every page: in the shell chunk they cost no requests of their own.
-          if (/\/src\/routes\/[^?]*$/.test(id) || /\/src\/components\/layout\/(site-link\.tsx|.*\.module\.css)/.test(id)) return 'shell'
+          if (
+            /\/src\/routes\/[^?]*$/.test(id) ||
+            /\/src\/components\/layout\/(site-link\.tsx|.*\.module\.css)/.test(id)
+          )
+            return 'shell'
           return undefined
         },
       },

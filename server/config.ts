@@ -90,7 +90,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().trim().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  CV_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  CV_SWEEP_MIN_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
 })
 
 export class ConfigError extends Error {}

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    writeLog('info', 'shutting down: /api/ready answers 503, requests in flight finish, then the database closes', { signal })
+    writeLog('info', 'shutting down: /api/ready answers 503, requests in flight finish, then the database closes', {
+      signal,
+    })
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

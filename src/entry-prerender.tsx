@@ -4,7 +4,14 @@ import { text } from 'node:stream/consumers'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createSiteRouter } from './router'
-import { linkPreviewTags, organizationJsonLd, previewOf, robotsTxt, sitemapXml, type PreviewPage } from './site/link-preview'
+import {
+  linkPreviewTags,
+  organizationJsonLd,
+  previewOf,
+  robotsTxt,
+  sitemapXml,
+  type PreviewPage,
+} from './site/link-preview'
 import { allPages } from './site/site-map'
 import { settings } from './site/settings'
 
@@ -48,7 +55,8 @@ export async function renderBody(url: string): Promise<string> {
   const html = renderToString(await app())
   // React 19 emits hoistables (title, meta) first; the page's head is written from the site map instead.
   const body = html.replace(/^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/, '')
-  if (body.includes('<!--$?-->') || body.includes('<!--$!-->')) throw new Error(`${url}: a part of the page did not render`)
+  if (body.includes('<!--$?-->') || body.includes('<!--$!-->'))
+    throw new Error(`${url}: a part of the page did not render`)
   // CSP allows no inline script; the client router restores scroll by itself.
   return body.replace(/<script>[\s\S]*?<\/script>/g, '')
 }
@@ -58,5 +66,9 @@ export function headFor(target: PrerenderTarget, siteUrl: string): string {
   return target.url === '/' ? `${tags}\n    ${organizationJsonLd(siteUrl)}` : tags
 }
 
-export const sitemapFor = (siteUrl: string) => sitemapXml(allPages.map((page) => page.path), siteUrl)
+export const sitemapFor = (siteUrl: string) =>
+  sitemapXml(
+    allPages.map((page) => page.path),
+    siteUrl,
+  )
 export const robotsFor = robotsTxt

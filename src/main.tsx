@@ -30,7 +30,8 @@ if (container.hasChildNodes()) {
   await router.load()
   await yieldToMain()
   hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
+    onRecoverableError: (error) =>
+      console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
   })
 } else {
   createRoot(container).render(app)

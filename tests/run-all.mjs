@@ -43,7 +43,11 @@ step('type-check tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json'])
 if (existsSync('server/tsconfig.json')) step('type-check server', 'npx', ['tsc', '-p', 'server/tsconfig.json'])
 
 const vitestOk = run('unit, component and server tests (vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${artifacts}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${artifacts}/vitest.json`,
 ])
 const vitest = readJson(`${artifacts}/vitest.json`)
 if (vitest) {
@@ -53,7 +57,12 @@ if (vitest) {
 } else if (!vitestOk) failed += 1
 if (!vitestOk) failures.push('vitest')
 
-const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], sandboxCheckout)
+const e2eOk = run(
+  'browser tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
+  sandboxCheckout,
+)
 const e2e = readJson(`${artifacts}/playwright.json`)
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky

@@ -64,8 +64,17 @@ export function applicationsRoutes(db: Db, storage: CvStorage): Hono<{ Bindings:
             z.object({ id: z.number().int() }),
             `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type, resume_size)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-            [text.jobId, text.fullName, text.email, text.phone, text.comments, key, resume.name,
-              cvContentTypes[resume.extension], staged.size],
+            [
+              text.jobId,
+              text.fullName,
+              text.email,
+              text.phone,
+              text.comments,
+              key,
+              resume.name,
+              cvContentTypes[resume.extension],
+              staged.size,
+            ],
           )
           if (inserted === null) throw new Error('Insert returned no row')
           await storage.publish(staged, key)

@@ -176,14 +176,21 @@ describe('POST /api/job-applications/', () => {
     ['full_name', 'Priya\u0000Sharma', 'Full name must not contain control characters'],
     ['email', 'priya\u0000@example.com', 'Email is invalid'],
     ['phone', '+91\u0007 98765', 'Phone must not contain control characters'],
-    ['comments', 'Available\u0000 soon', 'Comments must not contain control characters other than tabs and line breaks'],
+    [
+      'comments',
+      'Available\u0000 soon',
+      'Comments must not contain control characters other than tabs and line breaks',
+    ],
     ['full_name', 'Priya\u0085Sharma', 'Full name must not contain control characters'],
-  ])('refuses a control character in %s with a 400 naming the field, and stores nothing', async (field, value, message) => {
-    const response = await post(form({ ...valid, [field]: value }, { bytes: pdfBytes(), name: 'cv.pdf' }))
-    expect(response.status).toBe(400)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ [field]: message })
-    expect(await stored()).toEqual(before)
-  })
+  ])(
+    'refuses a control character in %s with a 400 naming the field, and stores nothing',
+    async (field, value, message) => {
+      const response = await post(form({ ...valid, [field]: value }, { bytes: pdfBytes(), name: 'cv.pdf' }))
+      expect(response.status).toBe(400)
+      expect(errorsSchema.parse(await response.json()).errors).toEqual({ [field]: message })
+      expect(await stored()).toEqual(before)
+    },
+  )
 
   it('refuses a control character in the CV’s file name', async () => {
     const response = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0085.pdf' }))
@@ -206,7 +213,9 @@ describe('POST /api/job-applications/', () => {
   })
 
   it('keeps tabs and line breaks in comments', async () => {
-    const response = await post(form({ ...valid, comments: 'Line one\n\tLine two' }, { bytes: pdfBytes(), name: 'cv.pdf' }))
+    const response = await post(
+      form({ ...valid, comments: 'Line one\n\tLine two' }, { bytes: pdfBytes(), name: 'cv.pdf' }),
+    )
     expect(response.status).toBe(201)
   })
 })

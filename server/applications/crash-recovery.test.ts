@@ -77,14 +77,21 @@ describe('a crash in the middle of an application', () => {
     const boundary = 'crashBoundary'
     const upload = request(`${first.url}/api/job-applications/`, {
       method: 'POST',
-      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(4 * 1024 * 1024) },
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(4 * 1024 * 1024),
+      },
     })
     upload.on('error', () => undefined)
     upload.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     )
     upload.write(Buffer.from(pdfBytes(256 * 1024)))
-    for (let tries = 0; tries < 200 && !(await readdir(uploads)).some((name) => name.endsWith('.partial')); tries += 1) {
+    for (
+      let tries = 0;
+      tries < 200 && !(await readdir(uploads)).some((name) => name.endsWith('.partial'));
+      tries += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
     expect((await readdir(uploads)).some((name) => name.endsWith('.partial'))).toBe(true)
@@ -102,7 +109,9 @@ describe('a crash in the middle of an application', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line): unknown => JSON.parse(line))
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'removed CV files left by an interrupted upload', removed: 2 }))
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'removed CV files left by an interrupted upload', removed: 2 }),
+    )
     second.child.kill('SIGTERM')
     await exited(second.child)
   }, 180_000) // two cold starts of a real server process (a new embedded database each) on a busy machine

@@ -157,7 +157,9 @@ async function main(): Promise<void> {
           `server peak RSS ${uploads.peakRssMb.toFixed(0)} MB during the run (${uploads.peakRssBeforeMb.toFixed(0)} MB peak before it, at start-up), every file byte-identical on disk: ${uploads.identicalOnDisk ? 'yes' : 'NO'}`,
       )
       const met = uploads.perSecond >= 40 && uploads.peakRssMb < 300 && uploads.errors === 0 && uploads.identicalOnDisk
-      console.log(`Target (≥ 40 applications/s, peak RSS < 300 MB, 0 errors, identical files): ${met ? 'met' : 'NOT met'}`)
+      console.log(
+        `Target (≥ 40 applications/s, peak RSS < 300 MB, 0 errors, identical files): ${met ? 'met' : 'NOT met'}`,
+      )
     }
     console.log(`Load average after: ${load()}`)
   } finally {

@@ -32,11 +32,17 @@ function multipart(index: number): { body: Buffer; contentType: string; sha256: 
     .join('')
   const file = pdf(index)
   const body = Buffer.concat([
-    Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  return { body, contentType: `multipart/form-data; boundary=${boundary}`, sha256: createHash('sha256').update(file).digest('hex') }
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    sha256: createHash('sha256').update(file).digest('hex'),
+  }
 }
 
 async function peakRssMb(pid: number): Promise<number> {
@@ -52,7 +58,12 @@ function percentile(sorted: readonly number[], p: number): number {
 async function sha256sOnDisk(uploadDir: string): Promise<string[]> {
   const names = (await readdir(uploadDir)).filter((name) => name.endsWith('.pdf'))
   const hashes: string[] = []
-  for (const name of names) hashes.push(createHash('sha256').update(await readFile(path.join(uploadDir, name))).digest('hex'))
+  for (const name of names)
+    hashes.push(
+      createHash('sha256')
+        .update(await readFile(path.join(uploadDir, name)))
+        .digest('hex'),
+    )
   return hashes
 }
 

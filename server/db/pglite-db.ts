@@ -19,7 +19,10 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Opens (creating on first use) an embedded PostgreSQL database stored in `dir`. */
 export async function openPgliteDb(dir: string): Promise<Db> {
   await mkdir(dir, { recursive: true })
-  const isNew = await access(path.join(dir, 'PG_VERSION')).then(() => false, () => true)
+  const isNew = await access(path.join(dir, 'PG_VERSION')).then(
+    () => false,
+    () => true,
+  )
   let pg = await PGlite.create({ dataDir: dir })
   if (isNew) {
     // Creating the database (initdb) leaves PGlite's WebAssembly heap about twice the size that

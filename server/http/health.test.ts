@@ -16,7 +16,10 @@ describe('health and readiness', () => {
 
   it('/api/health and /api/ready answer small no-store JSON, never rate limited', async () => {
     for (let round = 0; round < 5; round++) {
-      for (const [path, status] of [['/api/health', 'ok'], ['/api/ready', 'ready']] as const) {
+      for (const [path, status] of [
+        ['/api/health', 'ok'],
+        ['/api/ready', 'ready'],
+      ] as const) {
         const response = await fetch(`${server.url}${path}`)
         expect(response.status, path).toBe(200)
         expect(response.headers.get('cache-control'), path).toContain('no-store')

@@ -63,7 +63,14 @@ describe('an early answer on a keep-alive connection', () => {
       const second = await send(agent, '/api/nothing/', 'GET', null)
       expect(second.status).toBe(404)
       const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' }
-      const third = await send(agent, '/api/job-applications/', 'POST', Buffer.alloc(1024, 'a'), multipart, 6 * 1024 * 1024)
+      const third = await send(
+        agent,
+        '/api/job-applications/',
+        'POST',
+        Buffer.alloc(1024, 'a'),
+        multipart,
+        6 * 1024 * 1024,
+      )
       expect(third.status).toBe(413)
       expect(third.headers.connection).toBe('close')
       const fourth = await send(agent, '/api/nothing/', 'GET', null)
@@ -76,7 +83,9 @@ describe('an early answer on a keep-alive connection', () => {
   it('415 before the body is read leaves the next request working', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     try {
-      const first = await send(agent, '/api/job-applications/', 'POST', Buffer.alloc(200 * 1024, 'a'), { 'Content-Type': 'text/plain' })
+      const first = await send(agent, '/api/job-applications/', 'POST', Buffer.alloc(200 * 1024, 'a'), {
+        'Content-Type': 'text/plain',
+      })
       expect(first.status).toBe(415)
       const second = await send(agent, '/api/nothing/', 'GET', null)
       expect(second.status).toBe(404)
@@ -91,10 +100,18 @@ describe('private replies', () => {
     const answers = [
       await postJson(`${server.url}/api/referrals/`, { name: 'A' }), // 400
       await postJson(`${server.url}/api/create-plan-order/`, { plan_id: 1 }), // 500 (no database)
-      await fetch(`${server.url}/api/referrals/`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }), // 415
+      await fetch(`${server.url}/api/referrals/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'x',
+      }), // 415
       await fetch(`${server.url}/api/nothing/`), // 404
       await fetch(`${server.url}/api/plans/`), // 500
-      await fetch(`${server.url}/api/referrals/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(20_000) }), // 413
+      await fetch(`${server.url}/api/referrals/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'x'.repeat(20_000),
+      }), // 413
     ]
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400)

@@ -6,7 +6,8 @@ import type { RequestIdVariables } from './request-id.ts'
 type Chunk = string | Uint8Array
 
 function chunkBytes(chunk: unknown, encoding: unknown): number {
-  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  if (typeof chunk === 'string')
+    return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
   return chunk instanceof Uint8Array ? chunk.byteLength : 0
 }
 
@@ -48,7 +49,11 @@ export function requestLog(log: Log): MiddlewareHandler<{ Variables: RequestIdVa
     // Under Node the size is only known once @hono/node-server has written the answer.
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
     if (outgoing === undefined || outgoing.writableFinished) {
-      log('info', 'request', { ...fields, durationMs: elapsed(), bytes: byteCount(c.res.headers.get('content-length')) })
+      log('info', 'request', {
+        ...fields,
+        durationMs: elapsed(),
+        bytes: byteCount(c.res.headers.get('content-length')),
+      })
       return
     }
     const bytes = countBodyBytes(outgoing)

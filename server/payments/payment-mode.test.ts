@@ -92,7 +92,11 @@ describe.runIf(externalAddress !== undefined)('the sandbox seen from another add
     }
     expect(await orderCount(server)).toBe(0)
     // A local proxy relaying a remote visitor (TRUST_PROXY=1) is not a local client either.
-    const relayed = await postJson(`${local}/api/create-plan-order/`, { plan_id: 2 }, { 'X-Forwarded-For': '203.0.113.7' })
+    const relayed = await postJson(
+      `${local}/api/create-plan-order/`,
+      { plan_id: 2 },
+      { 'X-Forwarded-For': '203.0.113.7' },
+    )
     expect(relayed.status).toBe(503)
     expect(await orderCount(server)).toBe(0)
     expect((await postJson(`${local}/api/create-plan-order/`, { plan_id: 2 })).status).toBe(200)

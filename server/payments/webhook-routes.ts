@@ -67,7 +67,9 @@ export function webhookDedupeKey(event: WebhookEvent, raw: Uint8Array): string {
     return `body:${createHash('sha256').update(raw).digest('hex')}`
   }
   const signed = [event.event, payment?.id, payment?.order_id, payment?.status, order?.id, order?.status]
-  return `event:${createHash('sha256').update(JSON.stringify(signed.map((part) => part ?? null))).digest('hex')}`
+  return `event:${createHash('sha256')
+    .update(JSON.stringify(signed.map((part) => part ?? null)))
+    .digest('hex')}`
 }
 
 /** Razorpay's webhook: signature over the raw body, dedupe on what it signs, orders only move forward. */

@@ -60,7 +60,8 @@ describe('POST /api/razorpay/webhook/', () => {
   }
 
   async function paymentStatus(paymentId: string): Promise<string | undefined> {
-    return (await queryOne(server.db, orderRow, 'SELECT status FROM payments WHERE payment_id = $1', [paymentId]))?.status
+    return (await queryOne(server.db, orderRow, 'SELECT status FROM payments WHERE payment_id = $1', [paymentId]))
+      ?.status
   }
 
   async function count(table: 'webhook_events' | 'plan_activations'): Promise<number> {

@@ -24,7 +24,11 @@ function isInside(child: string, parent: string): boolean {
 }
 
 /** Refuses to start when CVs or the database would lie inside the folder served to the world. */
-export async function assertDataOutsideSite(folders: { dataDir: string; uploadDir: string; staticDir: string }): Promise<void> {
+export async function assertDataOutsideSite(folders: {
+  dataDir: string
+  uploadDir: string
+  staticDir: string
+}): Promise<void> {
   const site = await realPathOf(folders.staticDir)
   for (const [name, dir] of [
     ['DATA_DIR', folders.dataDir],

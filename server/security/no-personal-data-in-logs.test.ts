@@ -33,7 +33,12 @@ function failingWrites(db: Db): Db {
     },
     exec: (sql) => target.exec(sql),
   })
-  return { ...guard(db), kind: db.kind, transaction: (work) => db.transaction((tx) => work(guard(tx))), close: () => db.close() }
+  return {
+    ...guard(db),
+    kind: db.kind,
+    transaction: (work) => db.transaction((tx) => work(guard(tx))),
+    close: () => db.close(),
+  }
 }
 
 describe('the server’s output never holds what a visitor submitted', () => {
@@ -83,7 +88,10 @@ describe('the server’s output never holds what a visitor submitted', () => {
     application.append('resume', new File([pdfBytes()], `${marker}.pdf`, { type: 'application/pdf' }))
     const answers = [
       await fetch(`${server.url}/api/job-applications/?ref=${marker}`, { method: 'POST', body: application }),
-      await postJson(`${server.url}/api/referrals/?ref=${marker}`, { name: `Arjun ${marker}`, email: `${marker}@example.org` }),
+      await postJson(`${server.url}/api/referrals/?ref=${marker}`, {
+        name: `Arjun ${marker}`,
+        email: `${marker}@example.org`,
+      }),
       await postJson(`${server.url}/api/create-plan-order/?ref=${marker}`, { plan_id: 2, note: marker }),
     ]
     for (const answer of answers) {

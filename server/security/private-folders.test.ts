@@ -29,14 +29,21 @@ describe('applicant data is private to the server’s user', () => {
     const server = await startTestServer({}, { initdb: true })
     try {
       const form = new FormData()
-      for (const [name, value] of Object.entries({ job: '1', full_name: 'Priya', email: 'p@example.com', phone: '1' })) {
+      for (const [name, value] of Object.entries({
+        job: '1',
+        full_name: 'Priya',
+        email: 'p@example.com',
+        phone: '1',
+      })) {
         form.append(name, value)
       }
       form.append('resume', new File([pdfBytes()], 'cv.pdf'))
       expect((await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })).status).toBe(201)
       const found = await modes(server.config.dataDir)
       expect(found.some((entry) => entry.path.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true)
-      expect(found.some((entry) => entry.path.startsWith(server.config.uploadDir) && entry.path.endsWith('.pdf'))).toBe(true)
+      expect(found.some((entry) => entry.path.startsWith(server.config.uploadDir) && entry.path.endsWith('.pdf'))).toBe(
+        true,
+      )
       const loose = found.filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600))
       expect(loose).toEqual([])
     } finally {
@@ -56,7 +63,9 @@ describe('applicant data is private to the server’s user', () => {
     const uploadDir = path.join(dataDir, 'uploads')
     await keepDataPrivate({ dataDir, uploadDir }, (_level, message, fields = {}) => logged.push({ message, fields }))
     expect((await modes(dataDir)).filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600))).toEqual([])
-    expect(logged).toEqual([{ message: expect.stringContaining('DATA_DIR was readable by other users'), fields: { changed: 3 } }])
+    expect(logged).toEqual([
+      { message: expect.stringContaining('DATA_DIR was readable by other users'), fields: { changed: 3 } },
+    ])
     // Already private: nothing to say the second time.
     await keepDataPrivate({ dataDir, uploadDir }, (_level, message, fields = {}) => logged.push({ message, fields }))
     expect(logged).toHaveLength(1)
@@ -65,7 +74,10 @@ describe('applicant data is private to the server’s user', () => {
 
 describe('uploads are never inside the served site', () => {
   it.each([
-    ['UPLOAD_DIR inside STATIC_DIR', (site: string, data: string) => ({ DATA_DIR: data, UPLOAD_DIR: path.join(site, 'uploads') })],
+    [
+      'UPLOAD_DIR inside STATIC_DIR',
+      (site: string, data: string) => ({ DATA_DIR: data, UPLOAD_DIR: path.join(site, 'uploads') }),
+    ],
     ['DATA_DIR inside STATIC_DIR', (site: string) => ({ DATA_DIR: path.join(site, 'data') })],
     ['DATA_DIR equal to STATIC_DIR', (site: string) => ({ DATA_DIR: site })],
   ])('refuses to start with %s', async (_case, env) => {

@@ -39,6 +39,7 @@ export async function keepDataPrivate(folders: { dataDir: string; uploadDir: str
     if (name === 'UPLOAD_DIR' && !path.relative(folders.dataDir, dir).startsWith('..')) continue // inside DATA_DIR: done
     await mkdir(dir, { recursive: true, mode: privateFolderMode })
     const changed = await tighten(dir)
-    if (changed > 0) log('warn', `${name} was readable by other users: tightened to 0700 folders and 0600 files`, { changed })
+    if (changed > 0)
+      log('warn', `${name} was readable by other users: tightened to 0700 folders and 0600 files`, { changed })
   }
 }

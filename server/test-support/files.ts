@@ -114,15 +114,25 @@ export function deflatedDocxBomb(inflatedBytes: number): Uint8Array {
   const encoder = new TextEncoder()
   return zipOf([
     ...Object.entries(docxParts).map(([name, content]) => ({ name, data: encoder.encode(content) })),
-    { name: 'word/media/filler.bin', data: deflateRawSync(zeros), method: 8, uncompressedSize: zeros.length, crc: crc32(zeros) },
+    {
+      name: 'word/media/filler.bin',
+      data: deflateRawSync(zeros),
+      method: 8,
+      uncompressedSize: zeros.length,
+      crc: crc32(zeros),
+    },
   ])
 }
 
 /** A Word-shaped zip whose directory declares more than it holds (what a bomb declares, without the bytes). */
 export function docxDeclaring(uncompressedSize: number, extraEntries = 0): Uint8Array {
   const encoder = new TextEncoder()
-  const parts: ZipEntry[] = Object.entries(docxParts).map(([name, content]) => ({ name, data: encoder.encode(content) }))
+  const parts: ZipEntry[] = Object.entries(docxParts).map(([name, content]) => ({
+    name,
+    data: encoder.encode(content),
+  }))
   parts.push({ name: 'word/huge.xml', data: encoder.encode('x'), method: 8, uncompressedSize })
-  for (let index = 0; index < extraEntries; index += 1) parts.push({ name: `word/p${index}.xml`, data: encoder.encode('') })
+  for (let index = 0; index < extraEntries; index += 1)
+    parts.push({ name: `word/p${index}.xml`, data: encoder.encode('') })
   return zipOf(parts)
 }

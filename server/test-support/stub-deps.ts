@@ -39,10 +39,7 @@ export function testAppConfig(config: Partial<AppConfig> & Pick<AppConfig, 'stat
 }
 
 /** The real app with no database behind it: headers, CORS, rate limits and static files need none. */
-export function appWithoutDb(
-  config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>,
-  log: Log = () => undefined,
-) {
+export function appWithoutDb(config: Partial<AppConfig> & Pick<AppConfig, 'staticDir'>, log: Log = () => undefined) {
   return createApp({
     db: failingDb,
     storage: failingStorage,

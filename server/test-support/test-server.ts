@@ -79,7 +79,9 @@ export async function startTestServer(
 }
 
 /** Serves any app (a Hono app's fetch) on 127.0.0.1:0 (for tests that need no database). */
-export async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{ url: string; close(): Promise<void> }> {
+export async function listen(app: {
+  fetch: (request: Request) => Response | Promise<Response>
+}): Promise<{ url: string; close(): Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(listening))
   })

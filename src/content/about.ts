@@ -14,7 +14,10 @@ export const companyOverview = {
     eyebrow: 'Company Overview',
     title: 'Company Overview',
     lead: `${settings.companyName} has helped organisations plan, build and staff their next stage of growth for ${yearsInBusiness} years. We bring management and strategic consulting, IT services, managed services and staffing together under one accountable team in the USA and India.`,
-    image: hero('/images/about/company-overview.svg', 'Office towers beside a globe, standing for offices in the USA and India'),
+    image: hero(
+      '/images/about/company-overview.svg',
+      'Office towers beside a globe, standing for offices in the USA and India',
+    ),
   },
   whoWeAre: {
     title: 'Who we are',
@@ -27,17 +30,36 @@ export const companyOverview = {
     title: 'Why choose us',
     intro: 'Six reasons clients stay with us for years rather than for a single project.',
     cards: [
-      { title: 'One accountable partner', text: 'Strategy, technology and talent come from one team with one plan and one point of contact, so nothing falls between vendors.' },
-      { title: 'A talent pool of 10+ million', text: 'Our sourcing network reaches more than ten million professionals, from niche cloud architects to high-volume operations staff.' },
-      { title: 'Onboarding 60% faster', text: 'Pre-verified candidates and ready-made compliance packs cut the time from offer to first productive day by 60% on average.' },
-      { title: 'Compliance built in', text: 'Employment contracts, tax filings and contractor classification are checked by in-house specialists for every country we hire in.' },
-      { title: 'Delivery across time zones', text: 'Teams in the USA and India hand work over at the end of each day, so projects move forward around the clock.' },
-      { title: 'Results you can measure', text: 'Every engagement starts with agreed targets and ends with a report against them. We publish the numbers in our success stories.' },
+      {
+        title: 'One accountable partner',
+        text: 'Strategy, technology and talent come from one team with one plan and one point of contact, so nothing falls between vendors.',
+      },
+      {
+        title: 'A talent pool of 10+ million',
+        text: 'Our sourcing network reaches more than ten million professionals, from niche cloud architects to high-volume operations staff.',
+      },
+      {
+        title: 'Onboarding 60% faster',
+        text: 'Pre-verified candidates and ready-made compliance packs cut the time from offer to first productive day by 60% on average.',
+      },
+      {
+        title: 'Compliance built in',
+        text: 'Employment contracts, tax filings and contractor classification are checked by in-house specialists for every country we hire in.',
+      },
+      {
+        title: 'Delivery across time zones',
+        text: 'Teams in the USA and India hand work over at the end of each day, so projects move forward around the clock.',
+      },
+      {
+        title: 'Results you can measure',
+        text: 'Every engagement starts with agreed targets and ends with a report against them. We publish the numbers in our success stories.',
+      },
     ] satisfies Card[],
   },
   hiringModels: {
     title: 'Hire anywhere: EOR, AOR and C2C',
-    intro: 'Three engagement models cover every way you may want to bring people on board, in any market we operate in.',
+    intro:
+      'Three engagement models cover every way you may want to bring people on board, in any market we operate in.',
     cards: [
       {
         title: 'EOR — Employer of Record',
@@ -77,19 +99,52 @@ export const leadershipTeam = {
     image: hero('/images/about/leadership-team.svg', 'Three abstract figures standing together on a shared line'),
   },
   leaders: [
-    { name: 'Rohan Mehta', role: 'Founder and Chief Executive Officer', bio: 'Rohan founded the company in 2004 after a decade of running delivery for US banks. He sets the firm’s strategy and still sponsors our largest transformation programmes personally.' },
-    { name: 'Elena Novak', role: 'President, North America', bio: 'Elena leads our New York office and the client relationships behind it. She spent twelve years in management consulting, most recently heading an operations practice for mid-market insurers.' },
-    { name: 'Priya Raghavan', role: 'Chief Technology Officer', bio: 'Priya oversees IT services, cloud and cybersecurity delivery across Chennai and Pune. She has led more than forty migrations to AWS and Azure and chairs our security review board.' },
-    { name: 'Marcus Hale', role: 'Head of Strategic Consulting', bio: 'Marcus runs market research and strategy engagements. Before joining us he built pricing and market-entry models for consumer brands entering India and South-East Asia.' },
-    { name: 'Anjali Deshpande', role: 'Vice President, Talent Solutions', bio: 'Anjali manages staffing, RPO and our EOR and AOR services. Her teams place more than 3,000 professionals a year and run compliance for contractors in fourteen countries.' },
-    { name: 'Karthik Subramanian', role: 'Chief Financial Officer', bio: 'Karthik is responsible for finance, legal and risk. A chartered accountant, he also guides clients through the payroll and tax side of our managed accounting service.' },
+    {
+      name: 'Rohan Mehta',
+      role: 'Founder and Chief Executive Officer',
+      bio: 'Rohan founded the company in 2004 after a decade of running delivery for US banks. He sets the firm’s strategy and still sponsors our largest transformation programmes personally.',
+    },
+    {
+      name: 'Elena Novak',
+      role: 'President, North America',
+      bio: 'Elena leads our New York office and the client relationships behind it. She spent twelve years in management consulting, most recently heading an operations practice for mid-market insurers.',
+    },
+    {
+      name: 'Priya Raghavan',
+      role: 'Chief Technology Officer',
+      bio: 'Priya oversees IT services, cloud and cybersecurity delivery across Chennai and Pune. She has led more than forty migrations to AWS and Azure and chairs our security review board.',
+    },
+    {
+      name: 'Marcus Hale',
+      role: 'Head of Strategic Consulting',
+      bio: 'Marcus runs market research and strategy engagements. Before joining us he built pricing and market-entry models for consumer brands entering India and South-East Asia.',
+    },
+    {
+      name: 'Anjali Deshpande',
+      role: 'Vice President, Talent Solutions',
+      bio: 'Anjali manages staffing, RPO and our EOR and AOR services. Her teams place more than 3,000 professionals a year and run compliance for contractors in fourteen countries.',
+    },
+    {
+      name: 'Karthik Subramanian',
+      role: 'Chief Financial Officer',
+      bio: 'Karthik is responsible for finance, legal and risk. A chartered accountant, he also guides clients through the payroll and tax side of our managed accounting service.',
+    },
   ] satisfies Leader[],
   principles: {
     title: 'How our leaders work',
     cards: [
-      { title: 'Close to the work', text: 'Every leader owns at least one live client engagement, so decisions are made with real delivery in view.' },
-      { title: 'Open numbers', text: 'Utilisation, client satisfaction and hiring metrics are shared with the whole company every month.' },
-      { title: 'Grow from within', text: 'Four of our six leaders joined in delivery roles. We promote people who have done the job.' },
+      {
+        title: 'Close to the work',
+        text: 'Every leader owns at least one live client engagement, so decisions are made with real delivery in view.',
+      },
+      {
+        title: 'Open numbers',
+        text: 'Utilisation, client satisfaction and hiring metrics are shared with the whole company every month.',
+      },
+      {
+        title: 'Grow from within',
+        text: 'Four of our six leaders joined in delivery roles. We promote people who have done the job.',
+      },
     ] satisfies Card[],
   },
   cta: {
@@ -109,20 +164,47 @@ export const coreValues = {
   values: {
     title: 'What we stand for',
     cards: [
-      { title: 'Integrity first', text: 'We give advice we would follow ourselves, quote honestly and say early when something is going wrong. A lost deal costs less than lost trust.' },
-      { title: 'Client outcomes over activity', text: 'We measure success by the results a client can see — cost saved, time gained, roles filled — not by hours billed or slides delivered.' },
-      { title: 'Respect for every candidate', text: 'Every applicant hears back, every placement is briefed fairly and every contractor is paid on time. People remember how a search treated them.' },
-      { title: 'Curiosity and learning', text: 'Technology moves quickly. Each of us spends time every quarter learning something new, and we share what we learn openly.' },
-      { title: 'Ownership', text: 'Whoever sees a problem owns it until it is solved or handed over clearly. We do not let work fall between teams or time zones.' },
-      { title: 'Inclusion', text: 'Diverse teams make better decisions. We hire, pay and promote on skill and contribution, and we build teams that reflect the communities we serve.' },
+      {
+        title: 'Integrity first',
+        text: 'We give advice we would follow ourselves, quote honestly and say early when something is going wrong. A lost deal costs less than lost trust.',
+      },
+      {
+        title: 'Client outcomes over activity',
+        text: 'We measure success by the results a client can see — cost saved, time gained, roles filled — not by hours billed or slides delivered.',
+      },
+      {
+        title: 'Respect for every candidate',
+        text: 'Every applicant hears back, every placement is briefed fairly and every contractor is paid on time. People remember how a search treated them.',
+      },
+      {
+        title: 'Curiosity and learning',
+        text: 'Technology moves quickly. Each of us spends time every quarter learning something new, and we share what we learn openly.',
+      },
+      {
+        title: 'Ownership',
+        text: 'Whoever sees a problem owns it until it is solved or handed over clearly. We do not let work fall between teams or time zones.',
+      },
+      {
+        title: 'Inclusion',
+        text: 'Diverse teams make better decisions. We hire, pay and promote on skill and contribution, and we build teams that reflect the communities we serve.',
+      },
     ] satisfies Card[],
   },
   practice: {
     title: 'Values in practice',
     cards: [
-      { title: 'In hiring', text: 'Interview panels score every candidate against our values as well as their skills.' },
-      { title: 'In delivery', text: 'Project reviews ask “did we act on our values?” alongside “did we hit the date?”.' },
-      { title: 'In recognition', text: 'Our annual awards are nominated by colleagues and clients, one award for each value.' },
+      {
+        title: 'In hiring',
+        text: 'Interview panels score every candidate against our values as well as their skills.',
+      },
+      {
+        title: 'In delivery',
+        text: 'Project reviews ask “did we act on our values?” alongside “did we hit the date?”.',
+      },
+      {
+        title: 'In recognition',
+        text: 'Our annual awards are nominated by colleagues and clients, one award for each value.',
+      },
     ] satisfies Card[],
   },
   cta: {
@@ -142,18 +224,39 @@ export const ourApproach = {
     title: 'From discovery to measurable results',
     intro: 'Each step ends with something you can review and approve before we move on.',
     items: [
-      { title: 'Discover', text: 'We interview your stakeholders, study your data and processes, and agree the baseline and the targets that will define success. Typical length: one to three weeks.' },
-      { title: 'Design', text: 'We shape the solution — an operating model, an architecture or a hiring plan — test it against your constraints, and agree scope, budget and timeline.' },
-      { title: 'Deliver', text: 'Cross-functional teams build and roll out the solution in short, visible cycles, with a weekly progress report against the targets set in discovery.' },
-      { title: 'Sustain', text: 'We train your people, hand over documentation and run-books, and check results at 30, 60 and 90 days so improvements last after we leave.' },
+      {
+        title: 'Discover',
+        text: 'We interview your stakeholders, study your data and processes, and agree the baseline and the targets that will define success. Typical length: one to three weeks.',
+      },
+      {
+        title: 'Design',
+        text: 'We shape the solution — an operating model, an architecture or a hiring plan — test it against your constraints, and agree scope, budget and timeline.',
+      },
+      {
+        title: 'Deliver',
+        text: 'Cross-functional teams build and roll out the solution in short, visible cycles, with a weekly progress report against the targets set in discovery.',
+      },
+      {
+        title: 'Sustain',
+        text: 'We train your people, hand over documentation and run-books, and check results at 30, 60 and 90 days so improvements last after we leave.',
+      },
     ] satisfies Step[],
   },
   principles: {
     title: 'What makes it work',
     cards: [
-      { title: 'Targets agreed up front', text: 'Every engagement has two to five measurable goals written down before work begins.' },
-      { title: 'Small, visible increments', text: 'You see working results every two weeks, never a big reveal at the end.' },
-      { title: 'Your people involved', text: 'We pair with your staff throughout, so the knowledge stays in your organisation.' },
+      {
+        title: 'Targets agreed up front',
+        text: 'Every engagement has two to five measurable goals written down before work begins.',
+      },
+      {
+        title: 'Small, visible increments',
+        text: 'You see working results every two weeks, never a big reveal at the end.',
+      },
+      {
+        title: 'Your people involved',
+        text: 'We pair with your staff throughout, so the knowledge stays in your organisation.',
+      },
     ] satisfies Card[],
   },
   cta: {
@@ -183,8 +286,10 @@ export const successStories = {
       client: 'A regional US bank',
       industry: 'Banking',
       title: 'Loan operations redesigned for a 40% efficiency gain',
-      challenge: 'Commercial loan files passed through eleven hand-offs and three spreadsheets, and approvals took up to three weeks.',
-      solution: 'We mapped the process end to end, removed duplicate checks, introduced a shared workflow tool and retrained 60 staff over eight weeks.',
+      challenge:
+        'Commercial loan files passed through eleven hand-offs and three spreadsheets, and approvals took up to three weeks.',
+      solution:
+        'We mapped the process end to end, removed duplicate checks, introduced a shared workflow tool and retrained 60 staff over eight weeks.',
       results: [
         { figure: '40%', label: 'efficiency gain in loan operations' },
         { figure: '19 → 8 days', label: 'average approval time' },
@@ -195,8 +300,10 @@ export const successStories = {
       client: 'A hospital network in India',
       industry: 'Healthcare',
       title: 'Cloud migration with no unplanned downtime',
-      challenge: 'Ageing on-premise servers ran patient scheduling and billing for nine hospitals, with frequent outages.',
-      solution: 'Our cloud team moved 140 workloads to a managed cloud in five waves, each rehearsed in a copy of production first.',
+      challenge:
+        'Ageing on-premise servers ran patient scheduling and billing for nine hospitals, with frequent outages.',
+      solution:
+        'Our cloud team moved 140 workloads to a managed cloud in five waves, each rehearsed in a copy of production first.',
       results: [
         { figure: '99.95%', label: 'availability in the first year' },
         { figure: '32%', label: 'lower infrastructure cost' },
@@ -208,7 +315,8 @@ export const successStories = {
       industry: 'IT Sector',
       title: 'Two hundred engineers hired in one quarter',
       challenge: 'A new product line needed a 200-person engineering centre in Pune within 90 days.',
-      solution: 'Through recruitment process outsourcing we ran sourcing, assessments and onboarding, and employed the first cohort through our EOR service while the client’s entity was registered.',
+      solution:
+        'Through recruitment process outsourcing we ran sourcing, assessments and onboarding, and employed the first cohort through our EOR service while the client’s entity was registered.',
       results: [
         { figure: '212', label: 'engineers hired in 90 days' },
         { figure: '60%', label: 'shorter onboarding time' },
@@ -220,7 +328,8 @@ export const successStories = {
       industry: 'Manufacturing',
       title: 'Managed payroll across four countries',
       challenge: 'Payroll for 1,800 staff was run by hand in four countries, with frequent errors and late filings.',
-      solution: 'We took payroll and statutory filings into our managed accounting service, on one platform with monthly reconciliations.',
+      solution:
+        'We took payroll and statutory filings into our managed accounting service, on one platform with monthly reconciliations.',
       results: [
         { figure: '90%', label: 'fewer payroll errors' },
         { figure: '70%', label: 'less processing time' },

@@ -71,9 +71,18 @@ export const employeeBenefits = {
   extras: {
     title: 'And a few more',
     cards: [
-      { title: 'Relocation support', text: 'Travel, temporary housing and a local buddy when you move between our offices.' },
-      { title: 'Provident fund and retirement', text: 'Employer contributions to provident fund in India and a matched 401(k) in the USA.' },
-      { title: 'Celebrations', text: 'Festivals, project launches and work anniversaries are celebrated together, in every office.' },
+      {
+        title: 'Relocation support',
+        text: 'Travel, temporary housing and a local buddy when you move between our offices.',
+      },
+      {
+        title: 'Provident fund and retirement',
+        text: 'Employer contributions to provident fund in India and a matched 401(k) in the USA.',
+      },
+      {
+        title: 'Celebrations',
+        text: 'Festivals, project launches and work anniversaries are celebrated together, in every office.',
+      },
     ] satisfies Card[],
   },
   cta: {
@@ -107,11 +116,26 @@ export const lifeAtCompany = {
   whyWork: {
     title: `Why work at ${settings.companyName}?`,
     cards: [
-      { title: 'Global Exposure', text: 'Work with clients in the USA, Europe and India, and with colleagues across four offices and many time zones.' },
-      { title: 'Innovation Culture', text: 'Try new tools and ideas on real projects. Internal hack days and an ideas fund turn good proposals into client offerings.' },
-      { title: 'Continuous Learning', text: 'A personal learning budget, certification support, mentoring and monthly tech talks keep your skills current.' },
-      { title: 'Work-Life Balance', text: 'Hybrid working, generous leave and planned workloads mean you can do great work and still have a life outside it.' },
-      { title: 'Career Growth', text: 'Twice-yearly career conversations, transparent promotion criteria and first choice of internal openings.' },
+      {
+        title: 'Global Exposure',
+        text: 'Work with clients in the USA, Europe and India, and with colleagues across four offices and many time zones.',
+      },
+      {
+        title: 'Innovation Culture',
+        text: 'Try new tools and ideas on real projects. Internal hack days and an ideas fund turn good proposals into client offerings.',
+      },
+      {
+        title: 'Continuous Learning',
+        text: 'A personal learning budget, certification support, mentoring and monthly tech talks keep your skills current.',
+      },
+      {
+        title: 'Work-Life Balance',
+        text: 'Hybrid working, generous leave and planned workloads mean you can do great work and still have a life outside it.',
+      },
+      {
+        title: 'Career Growth',
+        text: 'Twice-yearly career conversations, transparent promotion criteria and first choice of internal openings.',
+      },
     ] satisfies Card[],
   },
   cta: {

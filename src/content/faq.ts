@@ -23,7 +23,10 @@ export const faqItems: readonly FaqItem[] = [
   {
     id: 'locations',
     question: 'Where are your offices?',
-    answer: `We have offices in ${settings.offices.map((office) => office.name).join(', ').replace(/, ([^,]*)$/, ' and $1')}, and we deliver remotely to clients across North America, Europe and Asia.`,
+    answer: `We have offices in ${settings.offices
+      .map((office) => office.name)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' and $1')}, and we deliver remotely to clients across North America, Europe and Asia.`,
   },
   {
     id: 'start',

@@ -9,7 +9,11 @@ export const homeHero = {
   lead:
     `${settings.companyName} helps companies plan with confidence, build the technology they need and hire the people ` +
     'to run it, across the USA and India, with one accountable partner from the first workshop to the last payroll run.',
-  action: { label: 'Learn More', context: `about ${settings.companyName}`, to: pages.companyOverview.path } satisfies PageLinkRef,
+  action: {
+    label: 'Learn More',
+    context: `about ${settings.companyName}`,
+    to: pages.companyOverview.path,
+  } satisfies PageLinkRef,
   image: {
     src: '/images/home/hero.svg',
     alt: 'A consultant and an engineer reviewing growth charts and a cloud dashboard together',

@@ -27,7 +27,11 @@ export const homeIndustries: readonly HomeIndustry[] = [
     'banking',
     pages.banking,
     'Retail, commercial and investment banks rely on us for core-banking modernization, regulatory reporting and the risk, compliance and technology specialists who keep both moving.',
-    ['Core-banking and payments modernization', 'KYC, AML and regulatory reporting teams', 'Relationship managers and credit analysts'],
+    [
+      'Core-banking and payments modernization',
+      'KYC, AML and regulatory reporting teams',
+      'Relationship managers and credit analysts',
+    ],
     'A bank building beside a shield and a rising bar chart',
   ),
   industry(
@@ -55,21 +59,33 @@ export const homeIndustries: readonly HomeIndustry[] = [
     'manufacturing',
     pages.manufacturing,
     'Manufacturers partner with us to connect plants with IoT and MES, tighten supply-chain planning and hire engineers, planners and maintenance technicians for every shift.',
-    ['Industry 4.0, IoT and MES rollouts', 'Supply-chain and S&OP planning', 'Plant, quality and maintenance engineers'],
+    [
+      'Industry 4.0, IoT and MES rollouts',
+      'Supply-chain and S&OP planning',
+      'Plant, quality and maintenance engineers',
+    ],
     'A factory with gears and a conveyor belt',
   ),
   industry(
     'retail',
     pages.retail,
     'Retailers and consumer brands use us to unify store and online commerce, sharpen demand forecasting and staff seasonal peaks without losing service quality.',
-    ['Omnichannel commerce platforms', 'Demand forecasting and merchandising analytics', 'Seasonal store and fulfilment staffing'],
+    [
+      'Omnichannel commerce platforms',
+      'Demand forecasting and merchandising analytics',
+      'Seasonal store and fulfilment staffing',
+    ],
     'A shopping bag beside a storefront awning and a price tag',
   ),
   industry(
     'it-sector',
     pages.itSector,
     'Software, product and IT-services companies scale delivery with our cloud architects, full-stack developers, SREs and delivery managers, on contract or as permanent hires.',
-    ['Cloud, DevOps and SRE engineering', 'Product and full-stack development teams', 'Delivery and programme leadership'],
+    [
+      'Cloud, DevOps and SRE engineering',
+      'Product and full-stack development teams',
+      'Delivery and programme leadership',
+    ],
     'A laptop showing code brackets beside a cloud and server stack',
   ),
   industry(
@@ -90,7 +106,11 @@ export const homeIndustries: readonly HomeIndustry[] = [
     'public-sector',
     pages.publicSector,
     'Universities, utilities, transit authorities and non-profits turn to us for citizen-facing digital services, programme management and talent on public budgets.',
-    ['Digital services for citizens and students', 'Programme and grant management', 'Project managers and business analysts'],
+    [
+      'Digital services for citizens and students',
+      'Programme and grant management',
+      'Project managers and business analysts',
+    ],
     'A resident beside a school, a power line and a city bus',
   ),
 ]

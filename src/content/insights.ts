@@ -45,9 +45,18 @@ export const topicSections: readonly InsightSection[] = [
     title: 'AI and Machine Learning',
     intro: 'Where AI creates value today, and how to move from pilot to production without surprises.',
     cards: [
-      { title: 'From pilot to production: five questions before you scale an AI model', text: 'Data ownership, monitoring, fallbacks, cost per prediction and who signs off — the checklist we use before any model goes live.' },
-      { title: 'Generative AI in the back office', text: 'How finance and HR teams are using language models to draft reconciliations, policies and job descriptions, and where a human must stay in the loop.' },
-      { title: 'Measuring the return on machine learning', text: 'A simple framework to compare a model’s lift with its running costs, with worked examples from demand forecasting and fraud scoring.' },
+      {
+        title: 'From pilot to production: five questions before you scale an AI model',
+        text: 'Data ownership, monitoring, fallbacks, cost per prediction and who signs off — the checklist we use before any model goes live.',
+      },
+      {
+        title: 'Generative AI in the back office',
+        text: 'How finance and HR teams are using language models to draft reconciliations, policies and job descriptions, and where a human must stay in the loop.',
+      },
+      {
+        title: 'Measuring the return on machine learning',
+        text: 'A simple framework to compare a model’s lift with its running costs, with worked examples from demand forecasting and fraud scoring.',
+      },
     ],
   },
   {
@@ -55,9 +64,18 @@ export const topicSections: readonly InsightSection[] = [
     title: 'Cloud Computing',
     intro: 'Migration, modernisation and keeping the monthly bill under control.',
     cards: [
-      { title: 'Lift, shift or rebuild? Choosing a migration path per workload', text: 'Not every application deserves a rewrite. How we sort a portfolio into rehost, replatform and refactor in two weeks.' },
-      { title: 'FinOps for mid-sized companies', text: 'Tagging, budgets and right-sizing habits that cut cloud spend by a fifth without slowing teams down.' },
-      { title: 'Multi-cloud without the mess', text: 'When running on two providers is worth it, and the shared identity, networking and monitoring it demands.' },
+      {
+        title: 'Lift, shift or rebuild? Choosing a migration path per workload',
+        text: 'Not every application deserves a rewrite. How we sort a portfolio into rehost, replatform and refactor in two weeks.',
+      },
+      {
+        title: 'FinOps for mid-sized companies',
+        text: 'Tagging, budgets and right-sizing habits that cut cloud spend by a fifth without slowing teams down.',
+      },
+      {
+        title: 'Multi-cloud without the mess',
+        text: 'When running on two providers is worth it, and the shared identity, networking and monitoring it demands.',
+      },
     ],
   },
   {
@@ -65,9 +83,18 @@ export const topicSections: readonly InsightSection[] = [
     title: 'Cybersecurity',
     intro: 'Security that fits the way people actually work.',
     cards: [
-      { title: 'Zero trust, one step at a time', text: 'A realistic twelve-month roadmap, starting with identity and device health rather than a big-bang network redesign.' },
-      { title: 'Ransomware readiness for the board', text: 'The six questions directors should ask, and the evidence a security team should be able to show in reply.' },
-      { title: 'Securing a remote and contract workforce', text: 'Access, devices and offboarding for contractors and EOR employees spread across several countries.' },
+      {
+        title: 'Zero trust, one step at a time',
+        text: 'A realistic twelve-month roadmap, starting with identity and device health rather than a big-bang network redesign.',
+      },
+      {
+        title: 'Ransomware readiness for the board',
+        text: 'The six questions directors should ask, and the evidence a security team should be able to show in reply.',
+      },
+      {
+        title: 'Securing a remote and contract workforce',
+        text: 'Access, devices and offboarding for contractors and EOR employees spread across several countries.',
+      },
     ],
   },
   {
@@ -75,9 +102,18 @@ export const topicSections: readonly InsightSection[] = [
     title: 'Internet of Things',
     intro: 'Connected devices on the factory floor, in the warehouse and in the field.',
     cards: [
-      { title: 'Predictive maintenance that pays for itself', text: 'Which sensors, which signals and which machines to start with, based on three plant roll-outs.' },
-      { title: 'Edge or cloud? Where IoT data should be processed', text: 'Latency, bandwidth and cost trade-offs explained with a cold-chain logistics example.' },
-      { title: 'Keeping a device fleet secure and up to date', text: 'Over-the-air updates, certificate rotation and what to do with devices that cannot be patched.' },
+      {
+        title: 'Predictive maintenance that pays for itself',
+        text: 'Which sensors, which signals and which machines to start with, based on three plant roll-outs.',
+      },
+      {
+        title: 'Edge or cloud? Where IoT data should be processed',
+        text: 'Latency, bandwidth and cost trade-offs explained with a cold-chain logistics example.',
+      },
+      {
+        title: 'Keeping a device fleet secure and up to date',
+        text: 'Over-the-air updates, certificate rotation and what to do with devices that cannot be patched.',
+      },
     ],
   },
   {
@@ -85,9 +121,18 @@ export const topicSections: readonly InsightSection[] = [
     title: 'Blockchain and Fintech',
     intro: 'New rails for payments, lending and trade — and the controls they need.',
     cards: [
-      { title: 'Real-time payments and what they change for treasury', text: 'How instant settlement affects liquidity planning, reconciliation and fraud controls.' },
-      { title: 'Where blockchain earns its place', text: 'Trade finance and supply-chain provenance work well; many other uses do not. A sober look at the evidence.' },
-      { title: 'Embedded finance for non-banks', text: 'The partnerships, licences and compliance work needed to offer payments or credit inside your own product.' },
+      {
+        title: 'Real-time payments and what they change for treasury',
+        text: 'How instant settlement affects liquidity planning, reconciliation and fraud controls.',
+      },
+      {
+        title: 'Where blockchain earns its place',
+        text: 'Trade finance and supply-chain provenance work well; many other uses do not. A sober look at the evidence.',
+      },
+      {
+        title: 'Embedded finance for non-banks',
+        text: 'The partnerships, licences and compliance work needed to offer payments or credit inside your own product.',
+      },
     ],
   },
 ]
@@ -97,9 +142,18 @@ export const thoughtLeadership: InsightSection = {
   title: 'Thought Leadership',
   intro: 'Our leaders’ views on where consulting, technology and work are heading.',
   cards: [
-    { title: 'The end of the single-country team', text: 'Why employer-of-record and agent-of-record models are becoming the default way to hire specialist skills.' },
-    { title: 'Strategy is now a software problem', text: 'Competitive advantage increasingly comes from how fast a company can change its systems, not only its plans.' },
-    { title: 'Skills-based hiring, five years on', text: 'What we have learned from placing thousands of candidates without degree filters — and where it still falls short.' },
+    {
+      title: 'The end of the single-country team',
+      text: 'Why employer-of-record and agent-of-record models are becoming the default way to hire specialist skills.',
+    },
+    {
+      title: 'Strategy is now a software problem',
+      text: 'Competitive advantage increasingly comes from how fast a company can change its systems, not only its plans.',
+    },
+    {
+      title: 'Skills-based hiring, five years on',
+      text: 'What we have learned from placing thousands of candidates without degree filters — and where it still falls short.',
+    },
   ],
 }
 
@@ -108,9 +162,18 @@ export const caseStudies: InsightSection = {
   title: 'Case Studies',
   intro: 'Short accounts of real engagements: the problem, what we did and what changed.',
   cards: [
-    { title: 'A 40% efficiency gain in commercial lending', text: 'How a regional bank cut loan approval time from 19 to 8 days by redesigning its process and tools.' },
-    { title: '212 engineers in 90 days', text: 'Recruitment process outsourcing and EOR employment behind a new engineering centre in Pune.' },
-    { title: 'Payroll across four countries, without errors', text: 'A manufacturer’s move to managed payroll: 90% fewer errors and 70% less processing time.' },
+    {
+      title: 'A 40% efficiency gain in commercial lending',
+      text: 'How a regional bank cut loan approval time from 19 to 8 days by redesigning its process and tools.',
+    },
+    {
+      title: '212 engineers in 90 days',
+      text: 'Recruitment process outsourcing and EOR employment behind a new engineering centre in Pune.',
+    },
+    {
+      title: 'Payroll across four countries, without errors',
+      text: 'A manufacturer’s move to managed payroll: 90% fewer errors and 70% less processing time.',
+    },
   ],
 }
 
@@ -119,9 +182,18 @@ export const techGuides: InsightSection = {
   title: 'Tech Guides',
   intro: 'Step-by-step guides for engineers and IT managers.',
   cards: [
-    { title: 'Setting up single sign-on for contractors', text: 'Federating identity for external staff with least-privilege access and automatic expiry.' },
-    { title: 'A practical guide to infrastructure as code', text: 'Structuring Terraform modules, reviews and pipelines for a team of five to fifty.' },
-    { title: 'Observability on a budget', text: 'Logs, metrics and traces that answer real questions, using open-source tools.' },
+    {
+      title: 'Setting up single sign-on for contractors',
+      text: 'Federating identity for external staff with least-privilege access and automatic expiry.',
+    },
+    {
+      title: 'A practical guide to infrastructure as code',
+      text: 'Structuring Terraform modules, reviews and pipelines for a team of five to fifty.',
+    },
+    {
+      title: 'Observability on a budget',
+      text: 'Logs, metrics and traces that answer real questions, using open-source tools.',
+    },
   ],
 }
 
@@ -130,9 +202,18 @@ export const productInsights: InsightSection = {
   title: 'Product Insights',
   intro: 'Notes from building and running digital products for our clients.',
   cards: [
-    { title: 'Discovery sprints that prevent expensive rewrites', text: 'Two weeks of research and prototyping that routinely save months of development.' },
-    { title: 'Designing for offline first', text: 'Lessons from field-service and retail apps that must work without a connection.' },
-    { title: 'Choosing what not to build', text: 'A scoring model for feature requests that keeps product teams focused on outcomes.' },
+    {
+      title: 'Discovery sprints that prevent expensive rewrites',
+      text: 'Two weeks of research and prototyping that routinely save months of development.',
+    },
+    {
+      title: 'Designing for offline first',
+      text: 'Lessons from field-service and retail apps that must work without a connection.',
+    },
+    {
+      title: 'Choosing what not to build',
+      text: 'A scoring model for feature requests that keeps product teams focused on outcomes.',
+    },
   ],
 }
 
@@ -141,9 +222,18 @@ export const whyFollow: InsightSection = {
   title: 'Why Follow Our Blog?',
   intro: 'Four reasons readers come back every month.',
   cards: [
-    { title: 'Written by practitioners', text: 'Every article is written by someone who has delivered the work, not by a content agency.' },
-    { title: 'Numbers, not hype', text: 'We share the metrics behind our claims and say plainly when something did not work.' },
-    { title: 'Ready to use', text: 'Checklists, templates and frameworks you can apply to your own projects straight away.' },
+    {
+      title: 'Written by practitioners',
+      text: 'Every article is written by someone who has delivered the work, not by a content agency.',
+    },
+    {
+      title: 'Numbers, not hype',
+      text: 'We share the metrics behind our claims and say plainly when something did not work.',
+    },
+    {
+      title: 'Ready to use',
+      text: 'Checklists, templates and frameworks you can apply to your own projects straight away.',
+    },
     { title: 'One article a week', text: 'A steady, readable pace — no flood of posts, no paywall.' },
   ],
 }
@@ -155,9 +245,15 @@ export const industryCaseStudies: InsightSection = {
   cards: [
     { title: 'Finance', text: 'An asset manager automated month-end reporting and closed its books four days sooner.' },
     { title: 'Healthcare', text: 'A hospital network moved 140 workloads to the cloud with no unplanned downtime.' },
-    { title: 'Retail', text: 'A fashion retailer staffed 35 stores for the festive season in six weeks with contract hires.' },
+    {
+      title: 'Retail',
+      text: 'A fashion retailer staffed 35 stores for the festive season in six weeks with contract hires.',
+    },
     { title: 'Manufacturing', text: 'Predictive maintenance on 120 machines reduced unplanned stoppages by 28%.' },
-    { title: 'Education', text: 'A university group unified admissions on one platform and answered applicants twice as fast.' },
+    {
+      title: 'Education',
+      text: 'A university group unified admissions on one platform and answered applicants twice as fast.',
+    },
   ],
 }
 
@@ -177,9 +273,24 @@ export const testimonials = {
   id: 'testimonials',
   title: 'What Readers and Clients Say',
   items: [
-    { quote: 'The zero-trust roadmap article became the outline of our own security plan. It was the first piece that started from where we actually were.', name: 'Daniel Brooks', role: 'IT Director, logistics company' },
-    { quote: 'Their FinOps guide paid for itself in the first month. We found idle resources we had been paying for since the migration.', name: 'Meera Iyer', role: 'Head of Infrastructure, fintech start-up' },
-    { quote: 'I share the hiring and EOR articles with every manager who needs to build a team abroad. Clear, practical and honest about the risks.', name: 'Sofia Laurent', role: 'HR Business Partner, software company' },
+    {
+      quote:
+        'The zero-trust roadmap article became the outline of our own security plan. It was the first piece that started from where we actually were.',
+      name: 'Daniel Brooks',
+      role: 'IT Director, logistics company',
+    },
+    {
+      quote:
+        'Their FinOps guide paid for itself in the first month. We found idle resources we had been paying for since the migration.',
+      name: 'Meera Iyer',
+      role: 'Head of Infrastructure, fintech start-up',
+    },
+    {
+      quote:
+        'I share the hiring and EOR articles with every manager who needs to build a team abroad. Clear, practical and honest about the risks.',
+      name: 'Sofia Laurent',
+      role: 'HR Business Partner, software company',
+    },
   ] satisfies Testimonial[],
 }
 
@@ -194,9 +305,21 @@ export const whitepapers = {
     height: 480,
   } satisfies ImageRef,
   items: [
-    { title: 'State of Global Hiring 2026', text: 'Demand, pay and time-to-hire for technology roles across the USA and India.', pages: 32 },
-    { title: 'The Cloud Cost Benchmark', text: 'What 60 mid-sized companies spend on cloud, and where the savings were.', pages: 24 },
-    { title: 'AI Readiness in Financial Services', text: 'Data, skills and governance gaps surveyed across banks and insurers.', pages: 28 },
+    {
+      title: 'State of Global Hiring 2026',
+      text: 'Demand, pay and time-to-hire for technology roles across the USA and India.',
+      pages: 32,
+    },
+    {
+      title: 'The Cloud Cost Benchmark',
+      text: 'What 60 mid-sized companies spend on cloud, and where the savings were.',
+      pages: 24,
+    },
+    {
+      title: 'AI Readiness in Financial Services',
+      text: 'Data, skills and governance gaps surveyed across banks and insurers.',
+      pages: 28,
+    },
   ] satisfies Whitepaper[],
   /** Prefills the contact form's subject so the request reaches the right team. */
   requestSubject: 'Request: latest whitepapers and reports',

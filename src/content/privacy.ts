@@ -107,7 +107,9 @@ export const terms: PolicyPart = {
     {
       id: 'acceptance',
       title: 'Acceptance of terms',
-      paragraphs: ['By using this website or our services you agree to these terms. If you do not agree, please do not use them.'],
+      paragraphs: [
+        'By using this website or our services you agree to these terms. If you do not agree, please do not use them.',
+      ],
     },
     {
       id: 'services',
@@ -154,7 +156,9 @@ export const terms: PolicyPart = {
     {
       id: 'governing-law',
       title: 'Governing law',
-      paragraphs: [`These terms are governed by ${jurisdiction}. Any dispute is subject to the exclusive jurisdiction of ${courts}.`],
+      paragraphs: [
+        `These terms are governed by ${jurisdiction}. Any dispute is subject to the exclusive jurisdiction of ${courts}.`,
+      ],
     },
     {
       id: 'changes',

@@ -19,7 +19,8 @@ export const applicationMessages = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeTooLarge: 'Resume must be 5MB or smaller',
   resumeNameForbidden: 'Resume file name must not contain control characters',
-  resumeArchiveTooBig: 'Resume could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
+  resumeArchiveTooBig:
+    'Resume could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
 } as const
 
 const m = applicationMessages

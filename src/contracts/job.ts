@@ -46,7 +46,10 @@ export type JobRecord = z.infer<typeof jobSchema>
  * posting (blank or wrong texts and dates read as absent); a posting without a valid id or name is
  * dropped. Unknown fields are ignored.
  */
-const absentWhenBlank = z.pipe(z.string().check(z.trim()), z.transform((value: string) => (value === '' ? undefined : value)))
+const absentWhenBlank = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value: string) => (value === '' ? undefined : value)),
+)
 export const receivedJobSchema = z.object({
   id: jobId,
   job_name: jobName,

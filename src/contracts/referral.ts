@@ -16,7 +16,12 @@ const m = referralMessages
 export const referralLimits = { name: 200 } as const
 
 export const referralRules = {
-  name: textField({ required: m.nameRequired, maxLength: referralLimits.name, tooLong: m.nameTooLong, forbidden: m.nameForbidden }),
+  name: textField({
+    required: m.nameRequired,
+    maxLength: referralLimits.name,
+    tooLong: m.nameTooLong,
+    forbidden: m.nameForbidden,
+  }),
   email: emailField(m.emailRequired, m.emailInvalid),
 }
 
@@ -24,7 +29,8 @@ export type Referral = Record<keyof typeof referralRules, string>
 
 /** The trimmed referral, or the one message the server would answer (the first problem, name before email). */
 export function checkReferral(input: unknown): { ok: true; data: Referral } | { ok: false; message: string } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, message: m.expectedObject }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: m.expectedObject }
   const checked = checkFields(referralRules, input as Partial<Record<keyof Referral, unknown>>)
   if (checked.ok) return checked
   return { ok: false, message: checked.errors.name ?? checked.errors.email ?? m.expectedObject }

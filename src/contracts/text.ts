@@ -55,7 +55,8 @@ export function checkField(rule: FieldRule, raw: unknown): Checked {
   if (typeof raw !== 'string') return { ok: false, message: rule.required ?? rule.forbidden }
   const value = raw.trim()
   if (rule.required !== undefined && value === '') return { ok: false, message: rule.required }
-  if (rule.maxLength !== undefined && value.length > rule.maxLength) return { ok: false, message: rule.tooLong ?? rule.forbidden }
+  if (rule.maxLength !== undefined && value.length > rule.maxLength)
+    return { ok: false, message: rule.tooLong ?? rule.forbidden }
   if (hasForbiddenCharacters(value, rule.freeText === true)) return { ok: false, message: rule.forbidden }
   return { ok: true, value }
 }

@@ -7,7 +7,9 @@ describe('useFirstScreenFirst', () => {
   afterEach(() => vi.useRealTimers())
 
   it('renders the first screen, then everything from the next task on', async () => {
-    const { result, rerender } = renderHook(({ total }) => useFirstScreenFirst(total, 3, false), { initialProps: { total: 10 } })
+    const { result, rerender } = renderHook(({ total }) => useFirstScreenFirst(total, 3, false), {
+      initialProps: { total: 10 },
+    })
     expect(result.current).toBe(3)
     await act(async () => vi.runAllTimersAsync())
     expect(result.current).toBe(10)

@@ -15,7 +15,8 @@ type Face = { family: string; weight: string; status: FontFaceLoadStatus; load()
 type Wanted = (typeof webFontFaces)[number]
 
 /** FontFace.family keeps the quotes of the rule ('"Open Sans"' in Chromium). */
-const isFace = (face: Face, { family, weight }: Wanted) => face.family.replace(/["']/g, '') === family && face.weight === weight
+const isFace = (face: Face, { family, weight }: Wanted) =>
+  face.family.replace(/["']/g, '') === family && face.weight === weight
 
 /**
  * The page's own FontFace objects for the design's faces. Reading them is cheap; asking the

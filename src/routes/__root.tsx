@@ -11,7 +11,9 @@ const PwaLayer = lazy(() =>
   loadWhenOnline(() => import('../features/pwa/pwa-layer')).then((module) => ({ default: module.PwaLayer })),
 )
 const InstallAppButton = lazy(() =>
-  loadWhenOnline(() => import('../features/pwa/install-app-button')).then((module) => ({ default: module.InstallAppButton })),
+  loadWhenOnline(() => import('../features/pwa/install-app-button')).then((module) => ({
+    default: module.InstallAppButton,
+  })),
 )
 
 export const Route = createRootRoute({

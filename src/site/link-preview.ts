@@ -36,7 +36,8 @@ export function linkPreviewTags(page: PreviewPage, siteUrl: string): string {
   const title = `<title data-prerendered>${escape(page.title)}</title>`
   const description = `<meta name="description" content="${escape(page.description)}" data-prerendered />`
   // Marked like the title: the app's own copy replaces it, and leaves with the not-found page.
-  if (page.notFound) return [title, description, '<meta name="robots" content="noindex" data-prerendered />'].join('\n    ')
+  if (page.notFound)
+    return [title, description, '<meta name="robots" content="noindex" data-prerendered />'].join('\n    ')
   return [
     title,
     description,

@@ -29,8 +29,16 @@ describe('site map', () => {
   it('lists the ten industries in the documented order', () => {
     const industries = navGroups.find((group) => group.id === 'industries')
     expect(industries && flatten(industries).map((page) => page.label)).toEqual([
-      'Banking', 'Finance', 'Healthcare', 'Pharmaceuticals', 'Manufacturing',
-      'Retail', 'IT Sector', 'Telecommunications', 'Government Sector', 'Public Sector',
+      'Banking',
+      'Finance',
+      'Healthcare',
+      'Pharmaceuticals',
+      'Manufacturing',
+      'Retail',
+      'IT Sector',
+      'Telecommunications',
+      'Government Sector',
+      'Public Sector',
     ])
   })
 })

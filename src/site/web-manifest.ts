@@ -19,12 +19,36 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/screenshots/home-narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Home page on a phone' },
-    { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home page on a desktop' },
+    {
+      src: '/screenshots/home-narrow.png',
+      sizes: '780x1688',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Home page on a phone',
+    },
+    {
+      src: '/screenshots/home-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Home page on a desktop',
+    },
   ],
   shortcuts: [
-    { name: 'Job openings', url: pages.jobOpenings.path, icons: [{ src: '/icons/shortcut-jobs-96.png', sizes: '96x96', type: 'image/png' }] },
-    { name: 'Plans', url: pages.products.path, icons: [{ src: '/icons/shortcut-plans-96.png', sizes: '96x96', type: 'image/png' }] },
-    { name: 'Refer a friend', url: pages.referral.path, icons: [{ src: '/icons/shortcut-referral-96.png', sizes: '96x96', type: 'image/png' }] },
+    {
+      name: 'Job openings',
+      url: pages.jobOpenings.path,
+      icons: [{ src: '/icons/shortcut-jobs-96.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Plans',
+      url: pages.products.path,
+      icons: [{ src: '/icons/shortcut-plans-96.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Refer a friend',
+      url: pages.referral.path,
+      icons: [{ src: '/icons/shortcut-referral-96.png', sizes: '96x96', type: 'image/png' }],
+    },
   ],
 }

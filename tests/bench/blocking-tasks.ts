@@ -18,7 +18,17 @@ import { launchArgs } from '../e2e/support'
 const url = process.argv[2]
 if (!url) throw new Error('usage: npm run bench:blocking -- <url> [runs]')
 const runs = Number(process.argv[3] ?? 3)
-const work = ['v8.evaluateModule', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'EventDispatch']
+const work = [
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'ParseHTML',
+  'EventDispatch',
+]
 
 /** The script a task ran, by file name, for grouping: the first one any of its events names. */
 function scriptOf(events: readonly { args?: { data?: unknown } }[]): string {
@@ -64,13 +74,23 @@ try {
     // Lighthouse reports the mean of an optimistic and a pessimistic simulation; the tasks rarely differ.
     const window = { from: fcp.pessimisticEstimate.timeInMs, to: interactive.optimisticEstimate.timeInMs }
     for (const [node, timing] of tbt.optimisticEstimate.nodeTimings) {
-      if (node.type !== 'cpu' || timing.duration <= 50 || timing.endTime <= window.from || timing.startTime >= window.to) continue
+      if (
+        node.type !== 'cpu' ||
+        timing.duration <= 50 ||
+        timing.endTime <= window.from ||
+        timing.startTime >= window.to
+      )
+        continue
       const script = scriptOf(node.childEvents)
       const blocking = timing.duration - 50
       totals.set(script, (totals.get(script) ?? 0) + blocking / runs)
       const kinds = new Map<string, number>()
-      for (const event of node.childEvents) if (work.includes(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
-      const inside = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+      for (const event of node.childEvents)
+        if (work.includes(event.name)) kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0) / 1000)
+      const inside = [...kinds]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
       console.log(
         `  at ${Math.round(timing.startTime)} ms: ${Math.round(timing.duration)} ms, ${Math.round(blocking)} blocking  ` +
           `<- trace task at ${Math.round((node.event.ts - start) / 1000)} ms, ${(node.event.dur / 1000).toFixed(1)} ms` +
@@ -82,4 +102,5 @@ try {
   await chrome.kill()
 }
 console.log(`\nBlocking time per run by script (mean of ${runs}):`)
-for (const [script, ms] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${String(Math.round(ms)).padStart(5)} ms  ${script}`)
+for (const [script, ms] of [...totals].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${String(Math.round(ms)).padStart(5)} ms  ${script}`)

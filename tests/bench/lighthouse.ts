@@ -51,7 +51,10 @@ const median = (values: number[]) => {
 function build() {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js' },
+    env: {
+      ...process.env,
+      VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js',
+    },
   })
   if (result.status !== 0) throw new Error('build failed')
 }
@@ -158,7 +161,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true })
   }
   console.log(`\nLighthouse ${runs}× per route, mobile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), medians:\n`)
-  console.log('route          | perf | a11y |  b-p |  seo |      FCP |      LCP |     TBT |    CLS | transfer | JS fetched')
+  console.log(
+    'route          | perf | a11y |  b-p |  seo |      FCP |      LCP |     TBT |    CLS | transfer | JS fetched',
+  )
   console.log(rows.join('\n'))
   console.log(
     '\ntransfer: every byte the page fetched during the run. JS fetched: the compressed scripts it fetched' +

@@ -23,11 +23,30 @@ const url = process.argv[2]
 if (!url) throw new Error('usage: npm run bench:tasks -- <url>')
 const multiplier = Number(process.env.MULT ?? 4)
 const waitMs = Number(process.env.WAIT ?? 5000)
-const kinds = ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.evaluateModule', 'FunctionCall', 'TimerFire',
-  'EventDispatch', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'v8.compile', 'FireAnimationFrame']
+const kinds = [
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'ParseHTML',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'MajorGC',
+  'MinorGC',
+  'v8.compile',
+  'FireAnimationFrame',
+]
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs })
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+const context = await browser.newContext({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+})
 const page = await context.newPage()
 const cdp = await context.newCDPSession(page)
 const events: TraceEvent[] = []
@@ -42,7 +61,10 @@ const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', reso
 await cdp.send('Profiler.enable')
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 await cdp.send('Profiler.start')
-await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' })
+await cdp.send('Tracing.start', {
+  categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading',
+  transferMode: 'ReportEvents',
+})
 await page.goto(url)
 await page.waitForTimeout(waitMs)
 const { profile } = await cdp.send('Profiler.stop')
@@ -51,30 +73,46 @@ await traced
 await browser.close()
 
 // The renderer's main thread is the CrRendererMain with the most tasks.
-const runTasks = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length
+const runTasks = (thread: TraceEvent) =>
+  events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length
 const mainThread = events
   .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
   .sort((a, b) => runTasks(b) - runTasks(a))[0]
 if (!mainThread) throw new Error('no renderer main thread in the trace')
 const main = events.filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X')
-const navigationStart = events
-  .filter((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'))
-  .map((event) => event.ts)
-  .sort((a, b) => a - b)[0] ?? main[0]?.ts ?? 0
+const navigationStart =
+  events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+    )
+    .map((event) => event.ts)
+    .sort((a, b) => a - b)[0] ??
+  main[0]?.ts ??
+  0
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
 const parents = new Map<number, number>()
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
 // Each sample stands for the time until the next one (the profiler does not keep its interval under load).
 let clock = profile.startTime
-const samples = (profile.samples ?? []).map((id, index) => ({ id, at: (clock += profile.timeDeltas?.[index] ?? 0), ms: (profile.timeDeltas?.[index + 1] ?? 0) / 1000 }))
-const label = (frame: { functionName: string; url: string; lineNumber: number }) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
+const samples = (profile.samples ?? []).map((id, index) => ({
+  id,
+  at: (clock += profile.timeDeltas?.[index] ?? 0),
+  ms: (profile.timeDeltas?.[index + 1] ?? 0) / 1000,
+}))
+const label = (frame: { functionName: string; url: string; lineNumber: number }) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
 
 let blocking = 0
-for (const task of main.filter((event) => event.name === 'RunTask' && event.ts >= navigationStart && event.dur * multiplier >= 50_000)) {
+for (const task of main.filter(
+  (event) => event.name === 'RunTask' && event.ts >= navigationStart && event.dur * multiplier >= 50_000,
+)) {
   blocking += (task.dur * multiplier - 50_000) / 1000
-  const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+  const inside = main.filter(
+    (event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+  )
   const byKind = new Map<string, number>()
   for (const event of inside) if (kinds.includes(event.name)) add(byKind, event.name, event.dur / 1000)
   const self = new Map<string, number>()
@@ -93,8 +131,12 @@ for (const task of main.filter((event) => event.name === 'RunTask' && event.ts >
     for (const name of stack) add(inclusive, name, sample.ms)
   }
   const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count)
-  console.log(`at ${((task.ts - navigationStart) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  ${[...byKind].map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(' | ')}`)
+  console.log(
+    `at ${((task.ts - navigationStart) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  ${[...byKind].map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(' | ')}`,
+  )
   for (const [name, ms] of top(self, 5)) console.log(`    self ${ms.toFixed(1)} ms ${name}`)
-  if (process.env.INCLUSIVE) for (const [name, ms] of top(inclusive, Number(process.env.INCLUSIVE))) console.log(`      under ${ms.toFixed(1)} ms ${name}`)
+  if (process.env.INCLUSIVE)
+    for (const [name, ms] of top(inclusive, Number(process.env.INCLUSIVE)))
+      console.log(`      under ${ms.toFixed(1)} ms ${name}`)
 }
 console.log(`blocking time if every task above counted (×${multiplier}): ${blocking.toFixed(0)} ms`)

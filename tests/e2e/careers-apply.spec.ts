@@ -40,7 +40,9 @@ function fail(): never {
 }
 
 async function openCareers(page: Page, path = '/job-openings') {
-  await page.route('**/api/jobs/', (route) => route.fulfill({ json: { count: sampleJobs.length, results: sampleJobs } }))
+  await page.route('**/api/jobs/', (route) =>
+    route.fulfill({ json: { count: sampleJobs.length, results: sampleJobs } }),
+  )
   await page.goto(path)
   await waitForApp(page)
   await expect(page.getByRole('article')).toHaveCount(4)
@@ -57,7 +59,9 @@ async function fill(page: Page) {
   await page.getByLabel('Upload CV').setInputFiles(cv)
 }
 
-test('the full apply flow sends every field as multipart, toasts for 3 seconds and keeps the tab open', async ({ page }) => {
+test('the full apply flow sends every field as multipart, toasts for 3 seconds and keeps the tab open', async ({
+  page,
+}) => {
   const errors = watchForErrors(page)
   const sent: Request[] = []
   await page.route('**/api/job-applications/', async (route) => {
@@ -150,7 +154,9 @@ test('a failed send alerts and keeps everything, the file included', async ({ pa
     expect(alerts[attempt]).toBe('Failed to submit application. Please try again.')
     await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao')
     await expect(page.getByLabel('Comments')).toHaveValue('Available from January.\nHappy to relocate.')
-    expect(await page.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha-rao-cv.pdf')
+    expect(await page.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      'asha-rao-cv.pdf',
+    )
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   }
   await page.getByRole('button', { name: 'Submit Application' }).click()
@@ -173,7 +179,11 @@ test('oversize and wrong-type CVs are refused with their messages, and nothing i
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(upload).toBeFocused()
 
-  await upload.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 32) })
+  await upload.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 32),
+  })
   await expect(page.getByText('Resume must be 5MB or smaller')).toBeVisible()
   await page.getByRole('button', { name: 'Submit Application' }).click()
   expect(sent).toBe(0)
@@ -215,7 +225,11 @@ test('reloading with the dialog open restores the draft, file included', async (
   await expect(page.getByText('Selected: asha-rao-cv.pdf')).toBeVisible()
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
-  expect(multipart(sent[0] ?? fail()).get('resume')?.body.equals(pdfBytes)).toBe(true)
+  expect(
+    multipart(sent[0] ?? fail())
+      .get('resume')
+      ?.body.equals(pdfBytes),
+  ).toBe(true)
 
   // Sent: the draft is gone.
   await page.goto('/job-openings?apply=101')
@@ -277,7 +291,9 @@ test('the dialog works from the keyboard: focus moves in, stays trapped, Escape 
   await expect(applyButton(page)).toBeFocused()
 })
 
-test('axe finds no violations with the dialog open, errors shown, at 390 px without sideways scrolling', async ({ page }) => {
+test('axe finds no violations with the dialog open, errors shown, at 390 px without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openCareers(page)
   await applyButton(page).click()
@@ -288,7 +304,10 @@ test('axe finds no violations with the dialog open, errors shown, at 390 px with
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
-test('offline: sending is refused with the message, nothing is queued, and it works once back online', async ({ page, context }) => {
+test('offline: sending is refused with the message, nothing is queued, and it works once back online', async ({
+  page,
+  context,
+}) => {
   const sent: Request[] = []
   await page.route('**/api/job-applications/', async (route) => {
     sent.push(route.request())
@@ -334,7 +353,9 @@ test('if the dialog’s code cannot be fetched, the page says so and keeps worki
   await page.route('**/assets/apply-flow-*.js', (route) => route.abort('internetdisconnected'))
   await openCareers(page)
   await applyButton(page).click()
-  await expect(page.getByRole('alert')).toHaveText('The application form could not load. Check your connection, then reload the page to apply.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'The application form could not load. Check your connection, then reload the page to apply.',
+  )
   await page.getByRole('article').first().getByRole('button', { name: 'Show More' }).click()
   await expect(page.getByRole('heading', { level: 3, name: 'Job Overview' })).toBeVisible()
 })

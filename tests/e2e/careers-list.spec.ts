@@ -42,7 +42,9 @@ test('shows a spinner while loading, then one card per job', async ({ page }) =>
 
 const unavailable = 'The job openings could not be loaded.'
 
-test('a failed fetch says the list could not be loaded, never "no openings", and Try again loads it', async ({ page }) => {
+test('a failed fetch says the list could not be loaded, never "no openings", and Try again loads it', async ({
+  page,
+}) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   await page.route('**/api/jobs/', (route) => route.abort('failed'))
@@ -119,7 +121,9 @@ test('the expanded card shows only the sections the job has, one paragraph per l
   for (const term of ['Job Type', 'Schedule', 'Benefits', 'Supplemental Pay', 'Required Experience']) {
     await expect(full.locator('dt', { hasText: term })).toBeVisible()
   }
-  const responsibilities = full.locator('section', { has: page.getByRole('heading', { name: 'Responsibilities' }) }).locator('p')
+  const responsibilities = full
+    .locator('section', { has: page.getByRole('heading', { name: 'Responsibilities' }) })
+    .locator('p')
   await expect(responsibilities).toHaveText(['Design Spring Boot services', 'Review code', 'Mentor developers'])
 
   const sparse = cards(page).nth(1)
@@ -132,7 +136,9 @@ test('markup in job text shows literally and never runs', async ({ page }) => {
   await fakeJobs(page)
   await page.goto('/job-openings')
   const card = cards(page).nth(3)
-  await expect(card.getByRole('heading', { level: 2 })).toHaveText('<img src=x onerror="window.__pwned=1">Data <b>Engineer</b>')
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    '<img src=x onerror="window.__pwned=1">Data <b>Engineer</b>',
+  )
   await card.getByRole('button', { name: 'Show More' }).click()
   await expect(card.getByText('<script>window.__pwned=2</script>Pipelines in Spark.')).toBeVisible()
   await expect(card.locator('img, b, script')).toHaveCount(0)

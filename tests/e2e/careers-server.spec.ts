@@ -60,13 +60,17 @@ test('lists the seeded openings from the real API and applies with a real PDF', 
 
 test('the server’s refusal of a disguised CV shows under the field and keeps the form', async ({ page }) => {
   await page.goto('/job-openings')
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'React Front-end Engineer' }) })
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'React Front-end Engineer' }) })
   await card.getByRole('button', { name: 'Apply Now' }).click()
   await page.getByLabel('Full Name').fill('Ravi Kumar')
   await page.getByLabel('Email').fill('ravi@example.com')
   await page.getByLabel('Phone').fill('+91 90000 00000')
   // A Windows program renamed to .pdf: the name passes the site's check, the content fails the server's.
-  await page.getByLabel('Upload CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') })
+  await page
+    .getByLabel('Upload CV')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') })
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/job-applications/'))
   await page.getByRole('button', { name: 'Submit Application' }).click()
   expect((await answer).status()).toBe(400)
@@ -75,7 +79,10 @@ test('the server’s refusal of a disguised CV shows under the field and keeps t
   await expect(page.getByLabel('Full Name')).toHaveValue('Ravi Kumar')
 })
 
-test('a shared link to a seeded job carries one JobPosting under the server’s CSP, and axe is clean', async ({ page, request }) => {
+test('a shared link to a seeded job carries one JobPosting under the server’s CSP, and axe is clean', async ({
+  page,
+  request,
+}) => {
   const errors = watchForErrors(page)
   const list = await (await request.get('/api/jobs/')).json()
   const remote = list.results.find((job: { location: string | null }) => job.location?.startsWith('Remote'))
@@ -84,7 +91,12 @@ test('a shared link to a seeded job carries one JobPosting under the server’s 
   await expect(page).toHaveTitle(`${remote.job_name} | Arcnova Consulting`)
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(blocks).toHaveLength(1)
-  expect(JSON.parse(blocks[0] ?? '')).toMatchObject({ '@type': 'JobPosting', title: remote.job_name, jobLocationType: 'TELECOMMUTE', datePosted: remote.date_posted })
+  expect(JSON.parse(blocks[0] ?? '')).toMatchObject({
+    '@type': 'JobPosting',
+    title: remote.job_name,
+    jobLocationType: 'TELECOMMUTE',
+    datePosted: remote.date_posted,
+  })
   // The shared card is scrolled under the sticky header, which half-covers the card above it; axe's
   // target-size rule counts such a transient scroll position as "obscured". Check the page as it loads.
   await page.evaluate(() => window.scrollTo(0, 0))

@@ -3,14 +3,21 @@ import { sampleJobs } from '../../src/features/careers/sample-jobs'
 import { waitForApp, watchForErrors } from './support'
 
 async function fakeJobs(page: Page, headers: Record<string, string> = {}) {
-  await page.route('**/api/jobs/', (route) => route.fulfill({ json: { count: sampleJobs.length, results: sampleJobs }, headers }))
+  await page.route('**/api/jobs/', (route) =>
+    route.fulfill({ json: { count: sampleJobs.length, results: sampleJobs }, headers }),
+  )
 }
 
 async function jsonLd(page: Page): Promise<unknown[]> {
-  return page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
 }
 
-test('a shared link expands its job, scrolls to it, titles the page and carries one JobPosting', async ({ page, baseURL }) => {
+test('a shared link expands its job, scrolls to it, titles the page and carries one JobPosting', async ({
+  page,
+  baseURL,
+}) => {
   const errors = watchForErrors(page)
   await page.setViewportSize({ width: 1280, height: 700 })
   await fakeJobs(page)
@@ -88,9 +95,9 @@ test('with the Web Share API, Share hands the job link to the system sheet', asy
   await fakeJobs(page)
   await page.goto('/job-openings')
   await page.locator('#job-101').getByRole('button', { name: 'Share' }).click()
-  await expect.poll(() => page.evaluate(() => Reflect.get(window, '__shared'))).toEqual([
-    { title: 'Senior Java Developer', url: `${baseURL}/job-openings?job=101` },
-  ])
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, '__shared')))
+    .toEqual([{ title: 'Senior Java Developer', url: `${baseURL}/job-openings?job=101` }])
 })
 
 test('a link to a job that no longer exists shows the list with a short notice', async ({ page }) => {
@@ -111,7 +118,11 @@ test('openings served from the cache say when they were saved, and why', async (
     saved,
   )
   // Online, the worker answers from its cache only when the server failed or was too slow.
-  await expect(page.getByText(`The latest openings could not be loaded — showing openings saved on ${formatted}.`, { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(`The latest openings could not be loaded — showing openings saved on ${formatted}.`, {
+      exact: true,
+    }),
+  ).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(4)
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)

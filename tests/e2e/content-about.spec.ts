@@ -15,7 +15,10 @@ async function openAndCheck(page: Page, path: string, h1: string) {
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1)
   const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`), path).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
+    path,
+  ).toEqual([])
   await page.setViewportSize({ width: 390, height: 844 })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, path).toBeLessThanOrEqual(0)
@@ -30,7 +33,9 @@ test('/about is a placeholder that only says About', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test('/company-overview: why choose us, and EOR, AOR, C2C cards whose Explore links lead to real pages', async ({ page }) => {
+test('/company-overview: why choose us, and EOR, AOR, C2C cards whose Explore links lead to real pages', async ({
+  page,
+}) => {
   const { main, errors } = await openAndCheck(page, '/company-overview', 'Company Overview')
   await expect(main.getByRole('region', { name: 'Why choose us' }).getByRole('listitem')).toHaveCount(6)
   const models = main.getByRole('region', { name: 'Hire anywhere: EOR, AOR and C2C' })
@@ -42,11 +47,17 @@ test('/company-overview: why choose us, and EOR, AOR, C2C cards whose Explore li
     const explore = card.getByRole('link', { name: /^Explore/ })
     expect(await explore.getAttribute('href')).toMatch(/^\/(staffing-solution|contact)$/)
   }
-  await cards.first().getByRole('link', { name: /^Explore/ }).click()
+  await cards
+    .first()
+    .getByRole('link', { name: /^Explore/ })
+    .click()
   await expect(page).toHaveURL(/\/staffing-solution$/)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await page.goBack()
-  await cards.last().getByRole('link', { name: /^Explore/ }).click()
+  await cards
+    .last()
+    .getByRole('link', { name: /^Explore/ })
+    .click()
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   expect(errors).toEqual([])
@@ -64,7 +75,9 @@ test('/leadership-team: leaders with roles and bios, no photographs', async ({ p
 
 test('/core-values and /ourapproach: values as cards, the approach as ordered steps', async ({ page }) => {
   const values = await openAndCheck(page, '/core-values', 'Core Values')
-  expect(await values.main.getByRole('region', { name: 'What we stand for' }).getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(5)
+  expect(
+    await values.main.getByRole('region', { name: 'What we stand for' }).getByRole('heading', { level: 3 }).count(),
+  ).toBeGreaterThanOrEqual(5)
   expect(values.errors).toEqual([])
   page.removeAllListeners('console')
   page.removeAllListeners('pageerror')
@@ -82,9 +95,16 @@ test('/success-stories: stories with measurable results, one a 40% efficiency ga
   expect(errors).toEqual([])
 })
 
-test('/employee-benifits: salaries, health and wellness, learning and development, work-life balance', async ({ page }) => {
+test('/employee-benifits: salaries, health and wellness, learning and development, work-life balance', async ({
+  page,
+}) => {
   const { main, errors } = await openAndCheck(page, '/employee-benifits', 'Employee Benefits')
-  for (const title of ['Competitive Salaries', 'Health and Wellness Programs', 'Learning and Development', 'Work-Life Balance']) {
+  for (const title of [
+    'Competitive Salaries',
+    'Health and Wellness Programs',
+    'Learning and Development',
+    'Work-Life Balance',
+  ]) {
     await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible()
   }
   expect(errors).toEqual([])

@@ -11,7 +11,8 @@ test('/contact: one h1, the form, four offices with tel: and mailto: links', asy
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
-  for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(main.getByLabel(label, { exact: true })).toBeVisible()
+  for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    await expect(main.getByLabel(label, { exact: true })).toBeVisible()
 
   const offices = main.getByRole('region', { name: 'Our Offices' }).getByRole('listitem')
   await expect(offices).toHaveCount(4)
@@ -34,7 +35,10 @@ test('/contact?subject= prefills the subject and the form builds the mailto: mes
   await form.getByLabel('Email', { exact: true }).fill('ravi@example.in')
   await form.getByLabel('Message', { exact: true }).fill('Please send the 2026 staffing report.')
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(form).toHaveAttribute('data-mailto', /^mailto:info@arcnovaconsulting\.com\?subject=Download%20Latest%20Reports&body=/)
+  await expect(form).toHaveAttribute(
+    'data-mailto',
+    /^mailto:info@arcnovaconsulting\.com\?subject=Download%20Latest%20Reports&body=/,
+  )
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ravi Menon')
   // Chromium has no mail app here and says so in the console; that line is the browser's, not the page's.
   expect(errors.filter((error) => !error.includes("Failed to launch 'mailto:"))).toEqual([])

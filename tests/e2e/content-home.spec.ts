@@ -32,7 +32,8 @@ test('hero, claims, seven key services and the testimonial', async ({ page }) =>
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/company-overview')
-  for (const claim of ['20+', '10+ million', '60%', '43,200']) await expect(main.getByText(claim, { exact: true })).toBeVisible()
+  for (const claim of ['20+', '10+ million', '60%', '43,200'])
+    await expect(main.getByText(claim, { exact: true })).toBeVisible()
   await expect(main.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 3, name: 'Our Vision' })).toBeVisible()
 
@@ -60,7 +61,10 @@ test('industries: ten tabs, the first selected, arrows and clicks choose', async
   await expect(tabs).toHaveText(industries)
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   await expect(section.getByRole('tabpanel')).toHaveCount(1)
-  await expect(section.getByRole('tabpanel').getByRole('link', { name: 'Explore Banking' })).toHaveAttribute('href', '/banking')
+  await expect(section.getByRole('tabpanel').getByRole('link', { name: 'Explore Banking' })).toHaveAttribute(
+    'href',
+    '/banking',
+  )
 
   await tabs.first().focus()
   await page.keyboard.press('ArrowRight')
@@ -79,7 +83,10 @@ test('industries: ten tabs, the first selected, arrows and clicks choose', async
   expect(pageErrors(errors)).toEqual([])
 })
 
-test('offline on a first visit, the sections below the hero stay readable and work once the connection returns', async ({ page, context }) => {
+test('offline on a first visit, the sections below the hero stay readable and work once the connection returns', async ({
+  page,
+  context,
+}) => {
   const errors = watchForErrors(page)
   // A short phone screen, so the sections' code is not needed at load.
   await page.setViewportSize({ width: 390, height: 480 })
@@ -158,7 +165,10 @@ test('FAQ: fourteen questions, none open, one at a time, second click closes, fi
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
 
   // What find-in-page does to a hidden="until-found" match: Chromium fires beforematch, then reveals it.
-  await faq.locator('[hidden="until-found"]').nth(5).evaluate((element) => element.dispatchEvent(new Event('beforematch')))
+  await faq
+    .locator('[hidden="until-found"]')
+    .nth(5)
+    .evaluate((element) => element.dispatchEvent(new Event('beforematch')))
   await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true')
   expect(pageErrors(errors)).toEqual([])
 })

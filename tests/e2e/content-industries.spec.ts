@@ -30,7 +30,10 @@ const tiles = [
 
 /** A titled section of the page, found by its h2. */
 function sectionTitled(page: Page, name: string | RegExp) {
-  return page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) })
+  return page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name }) })
 }
 
 /** The label of the one slide that is shown; hidden slides are out of the accessibility tree. */
@@ -43,7 +46,9 @@ async function shownSlide(page: Page) {
 test.describe('at 390 px, without motion', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
 
-  test('every industry page has its hero, carousel, own texts, roles, eight tiles and call to action', async ({ page }) => {
+  test('every industry page has its hero, carousel, own texts, roles, eight tiles and call to action', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const errors = watchForErrors(page)
     const intros = new Map<string, string>()
@@ -60,12 +65,16 @@ test.describe('at 390 px, without motion', () => {
       await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5)
       await expect(carousel.getByRole('button', { name: /^Go to slide [1-5]$/ })).toHaveCount(5)
       expect(await shownSlide(page)).toBe('1 of 5')
-      const viewportHeight = await carousel.locator('[aria-roledescription="slide"]').first().evaluate((slide) => slide.getBoundingClientRect().height)
+      const viewportHeight = await carousel
+        .locator('[aria-roledescription="slide"]')
+        .first()
+        .evaluate((slide) => slide.getBoundingClientRect().height)
       expect(viewportHeight, path).toBe(400)
       const images = carousel.locator('img')
       await expect(images.first()).toHaveAttribute('loading', 'eager')
       for (let n = 1; n < 5; n++) await expect(images.nth(n)).toHaveAttribute('loading', 'lazy')
-      for (const alt of await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt') ?? ''))) expect(alt.length, path).toBeGreaterThan(20)
+      for (const alt of await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt') ?? '')))
+        expect(alt.length, path).toBeGreaterThan(20)
 
       const intro = (await main.getByTestId('industry-intro').innerText()).trim()
       const talent = (await main.getByTestId('industry-talent').innerText()).trim()
@@ -75,7 +84,9 @@ test.describe('at 390 px, without motion', () => {
       talents.set(path, talent)
       await expect(sectionTitled(page, 'Talent Solutions')).toHaveCount(1)
 
-      const roles = await sectionTitled(page, /Recently Placed/).getByRole('listitem').count()
+      const roles = await sectionTitled(page, /Recently Placed/)
+        .getByRole('listitem')
+        .count()
       if (path === '/banking' || path === '/finance') expect(roles, path).toBe(12)
       else expect(roles, path).toBeGreaterThanOrEqual(8)
 
@@ -90,7 +101,13 @@ test.describe('at 390 px, without motion', () => {
     }
 
     // No industry may borrow another's words (an earlier site reused retail text on three pages).
-    const paragraphs = (texts: Map<string, string>) => [...texts.values()].flatMap((text) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean))
+    const paragraphs = (texts: Map<string, string>) =>
+      [...texts.values()].flatMap((text) =>
+        text
+          .split(/\n+/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
     for (const texts of [intros, talents]) {
       expect(new Set(texts.values()).size).toBe(industryPaths.length)
     }

@@ -10,7 +10,9 @@ async function expectAxeCleanAndNoSidewaysScroll(page: Page) {
   // through its scroll-reveal fade would be measured at part opacity.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // A fade already under way (the part a Contents link jumped to) runs to its end first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
   const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
   await page.setViewportSize({ width: 390, height: 844 })
@@ -43,13 +45,9 @@ test('/insights has every topic section, axe clean, no sideways scroll', async (
   ]) {
     await expect(main.getByRole('region', { name: section, exact: true }), section).toHaveCount(1)
   }
-  await expect(main.getByRole('region', { name: 'Case Studies by Industry' }).getByRole('heading', { level: 3 })).toHaveText([
-    'Finance',
-    'Healthcare',
-    'Retail',
-    'Manufacturing',
-    'Education',
-  ])
+  await expect(
+    main.getByRole('region', { name: 'Case Studies by Industry' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Education'])
   // Every in-page topic link has a section to land on.
   const topicLinks = main.getByRole('navigation', { name: 'Topics' }).getByRole('link')
   for (const href of await topicLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
@@ -86,11 +84,30 @@ test('/privacy: anchored parts with a table of contents, the required terms, axe
   await waitForApp(page)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy & Terms')
-  for (const id of ['privacy-policy', 'gdpr-principles', 'sharing-and-transfers', 'data-retention', 'security-and-breaches', 'privacy-contact', 'terms', 'acceptance', 'services', 'accounts', 'intellectual-property', 'confidentiality', 'liability', 'termination', 'governing-law', 'changes']) {
+  for (const id of [
+    'privacy-policy',
+    'gdpr-principles',
+    'sharing-and-transfers',
+    'data-retention',
+    'security-and-breaches',
+    'privacy-contact',
+    'terms',
+    'acceptance',
+    'services',
+    'accounts',
+    'intellectual-property',
+    'confidentiality',
+    'liability',
+    'termination',
+    'governing-law',
+    'changes',
+  ]) {
     await expect(main.locator(`#${id}`), id).toHaveCount(1)
   }
   const contents = main.getByRole('navigation', { name: 'Contents' })
-  for (const href of await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await contents
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     await expect(main.locator(href ?? '#missing'), href ?? '').toHaveCount(1)
   }
   await expect(main.locator('#security-and-breaches')).toContainText('72 hours')

@@ -7,13 +7,28 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const managedPaths = ['/managed/accounting', '/managed/onboarding', '/managed/itsupport', '/managed/rpo']
 
 const servicePages: { path: string; sections: string[] }[] = [
-  { path: '/management-consulting', sections: ['Business Process Optimization', 'Organizational Development', 'Change Management'] },
-  { path: '/strategic-consulting', sections: ['Strategic Consulting', 'Market Research and Analysis', 'Business Strategy and Transformation'] },
+  {
+    path: '/management-consulting',
+    sections: ['Business Process Optimization', 'Organizational Development', 'Change Management'],
+  },
+  {
+    path: '/strategic-consulting',
+    sections: ['Strategic Consulting', 'Market Research and Analysis', 'Business Strategy and Transformation'],
+  },
   {
     path: '/itservices',
-    sections: ['IT Services', 'IT Strategy and Digital Transformation', 'Software Development and Integration', 'Cybersecurity', 'Cloud and Infrastructure'],
+    sections: [
+      'IT Services',
+      'IT Strategy and Digital Transformation',
+      'Software Development and Integration',
+      'Cybersecurity',
+      'Cloud and Infrastructure',
+    ],
   },
-  { path: '/staffing-solution', sections: ['IT Staffing', 'General Staffing', 'Contract and Permanent Hiring', 'Recruitment Process Outsourcing'] },
+  {
+    path: '/staffing-solution',
+    sections: ['IT Staffing', 'General Staffing', 'Contract and Permanent Hiring', 'Recruitment Process Outsourcing'],
+  },
 ]
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
@@ -34,7 +49,10 @@ test('managed-service pages: hero to contact, four benefit cards, four ordered s
     await expect(main.getByRole('heading', { level: 1 }), path).toHaveCount(1)
     await expect(main.getByRole('link', { name: 'Request a Proposal' })).toHaveAttribute('href', '/contact')
     await expect(main.getByRole('img').first()).toHaveAttribute('alt', /managed|recruitment/i)
-    const cards = main.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).and(main.locator('ul'))
+    const cards = main
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .and(main.locator('ul'))
     await expect(cards.getByRole('listitem'), path).toHaveCount(4)
     await expect(cards.getByRole('heading', { level: 3 })).toHaveCount(4)
     await expect(main.locator('ol').getByRole('listitem'), path).toHaveCount(4)

@@ -50,7 +50,11 @@ const plans = [
   { id: 3, name: 'Enterprise', max_users: 250, max_tasks: 100000, max_storage_gb: 1000, price: 24999 },
 ]
 const order = { razorpay_key_id: 'rzp_test_standin', amount: 999900, currency: 'INR', order_id: 'order_standin_1' }
-const payment = { razorpay_payment_id: 'pay_standin_1', razorpay_order_id: order.order_id, razorpay_signature: 'sig_standin' }
+const payment = {
+  razorpay_payment_id: 'pay_standin_1',
+  razorpay_order_id: order.order_id,
+  razorpay_signature: 'sig_standin',
+}
 
 type Handler = (route: Route) => Promise<void> | void
 
@@ -229,9 +233,9 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     const started = Date.now()
     await buyButtons(page).first().click()
     await expectAllBuyButtons(page, 'disabled')
-    await expect.poll(() => api.alerts, { timeout: 8_000 }).toEqual([
-      'Failed to load Razorpay SDK. Please check your internet connection.',
-    ])
+    await expect
+      .poll(() => api.alerts, { timeout: 8_000 })
+      .toEqual(['Failed to load Razorpay SDK. Please check your internet connection.'])
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900)
     await expectAllBuyButtons(page, 'enabled')
     expect(api.orderBodies).toEqual([])
@@ -257,7 +261,9 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     await openPlans(page)
     await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
     await expect.poll(() => api.alerts).toEqual(['Online payment is not available right now.'])
-    await expect(page.getByRole('status').filter({ hasText: 'Online payment is not available right now' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Online payment is not available right now' }),
+    ).toBeVisible()
     await expectAllBuyButtons(page, 'enabled')
     expect(await page.evaluate(() => window.__checkout)).toBeUndefined()
     expect(unexpected(errors)).toEqual([])
@@ -351,7 +357,8 @@ test('offline: the saved plans show with their date, and Buy Now is disabled wit
 test('the plans page is axe clean, with a plan activated too', async ({ page }) => {
   await fakeApi(page)
   await openPlans(page)
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect((await axe()).violations).toEqual([])
   await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
   await checkoutOpened(page)

@@ -34,5 +34,9 @@ test('offline, the saved plans show with the date they were saved, and Buy Now s
   await expect(page.getByText('Connect to the internet to buy a plan')).toHaveCount(0)
   for (const button of await page.getByRole('button', { name: 'Buy Now' }).all()) await expect(button).toBeEnabled()
   // The browser reports the failed requests made while offline.
-  expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED') && !error.includes('Failed to load resource'))).toEqual([])
+  expect(
+    errors.filter(
+      (error) => !error.includes('ERR_INTERNET_DISCONNECTED') && !error.includes('Failed to load resource'),
+    ),
+  ).toEqual([])
 })

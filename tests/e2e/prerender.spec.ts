@@ -39,7 +39,9 @@ test.describe('without JavaScript', () => {
   test('the home page carries one Organization JSON-LD block', async ({ page }) => {
     await page.goto('/')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const organizations = blocks.map((text): unknown => JSON.parse(text)).filter((data) => JSON.stringify(data).includes('"Organization"'))
+    const organizations = blocks
+      .map((text): unknown => JSON.parse(text))
+      .filter((data) => JSON.stringify(data).includes('"Organization"'))
     expect(organizations).toHaveLength(1)
     expect(organizations[0]).toMatchObject({ '@type': 'Organization', name: 'Arcnova Consulting' })
   })
@@ -85,7 +87,9 @@ test('every script a page runs asks V8 to compile it eagerly, off the main threa
   for (const { url, head } of loaded) expect(head, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
 })
 
-test('a page has its title and description all through start-up, and one of each after navigating', async ({ page }) => {
+test('a page has its title and description all through start-up, and one of each after navigating', async ({
+  page,
+}) => {
   // Records every moment (a mutation seen from a later microtask) the parsed head lacked either.
   await page.addInitScript(() => {
     const gaps: string[] = []
@@ -94,7 +98,8 @@ test('a page has its title and description all through start-up, and one of each
     new MutationObserver(() => {
       const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
       if (document.title !== '' && description !== '') parsed = true
-      else if (parsed) gaps.push(`title "${document.title}", description "${description}" at ${Math.round(performance.now())} ms`)
+      else if (parsed)
+        gaps.push(`title "${document.title}", description "${description}" at ${Math.round(performance.now())} ms`)
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
   })
   await page.goto('/banking')

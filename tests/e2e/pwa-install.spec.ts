@@ -3,7 +3,10 @@ import { launchArgs, waitForApp } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-test("Chromium's own check: installable, and the manifest parses without errors", async ({ playwright, baseURL }, testInfo) => {
+test("Chromium's own check: installable, and the manifest parses without errors", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   // Installability is never reported in incognito, which every normal test context is.
   const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: '/usr/bin/chromium',
@@ -36,21 +39,39 @@ test('the manifest carries identity, standalone display, icons, screenshots and 
     theme_color: '#0b3a67',
     background_color: '#ffffff',
   })
-  expect(manifest).toHaveProperty('icons', expect.arrayContaining([
-    expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
-    expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
-    expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
-  ]))
+  expect(manifest).toHaveProperty(
+    'icons',
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+    ]),
+  )
   expect(manifest).toHaveProperty('screenshots', [
     expect.objectContaining({ form_factor: 'narrow' }),
     expect.objectContaining({ form_factor: 'wide' }),
   ])
   expect(manifest).toHaveProperty('shortcuts', [
-    expect.objectContaining({ name: 'Job openings', url: '/job-openings', icons: [expect.objectContaining({ sizes: '96x96' })] }),
+    expect.objectContaining({
+      name: 'Job openings',
+      url: '/job-openings',
+      icons: [expect.objectContaining({ sizes: '96x96' })],
+    }),
     expect.objectContaining({ name: 'Plans', url: '/products', icons: [expect.objectContaining({ sizes: '96x96' })] }),
-    expect.objectContaining({ name: 'Refer a friend', url: '/referral', icons: [expect.objectContaining({ sizes: '96x96' })] }),
+    expect.objectContaining({
+      name: 'Refer a friend',
+      url: '/referral',
+      icons: [expect.objectContaining({ sizes: '96x96' })],
+    }),
   ])
-  for (const path of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/shortcut-jobs-96.png', '/screenshots/home-wide.png', '/icons/apple-touch-icon.png']) {
+  for (const path of [
+    '/icons/icon-192.png',
+    '/icons/icon-512.png',
+    '/icons/icon-maskable-512.png',
+    '/icons/shortcut-jobs-96.png',
+    '/screenshots/home-wide.png',
+    '/icons/apple-touch-icon.png',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200)
   }
 })

@@ -3,7 +3,6 @@ import { seeOffline, visitUntilControlled } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-
 test('offline, the job list and the plan list show from the cache with a notice', async ({ page, context }) => {
   await visitUntilControlled(page, '/job-openings')
   // The list's own count (the cards past the first screen render a moment after the first ones).
@@ -36,7 +35,9 @@ test('when the server fails, the last saved job list shows with its date and Try
   // The worker's own request gets a 500: it answers with what it saved, dated.
   await context.route('**/api/jobs/', (route) => route.fulfill({ status: 500, json: { detail: 'down' } }))
   await page.reload()
-  await expect(page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/)).toBeVisible()
+  await expect(
+    page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/),
+  ).toBeVisible()
   await expect(page.getByText(/offline/)).toHaveCount(0)
   await expect(page.getByRole('article')).toHaveCount(jobCount)
 
@@ -46,7 +47,10 @@ test('when the server fails, the last saved job list shows with its date and Try
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
 })
 
-test('an application submitted offline is never sent, not then and not after reconnecting', async ({ page, context }) => {
+test('an application submitted offline is never sent, not then and not after reconnecting', async ({
+  page,
+  context,
+}) => {
   const posts: string[] = []
   context.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url())
@@ -79,7 +83,10 @@ test('an application submitted offline is never sent, not then and not after rec
   await expect(dialog.getByLabel('Email')).toHaveValue('asha@example.com')
 })
 
-test('on a first visit, once the app is ready offline, Apply opens its form with no connection', async ({ page, context }) => {
+test('on a first visit, once the app is ready offline, Apply opens its form with no connection', async ({
+  page,
+  context,
+}) => {
   // The page is not under the worker yet (no clientsClaim): the dialog's code comes from the caches
   // the worker's install filled, not from a prefetch on a timer.
   await page.goto('/job-openings')

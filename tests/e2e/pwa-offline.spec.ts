@@ -4,7 +4,6 @@ import { seeOffline, visitUntilControlled, waitForApp } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-
 test('after one visit, every page of the site map opens offline, typed or clicked', async ({ page, context }) => {
   test.setTimeout(120_000)
   await page.goto('/')

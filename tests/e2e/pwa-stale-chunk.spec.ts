@@ -23,7 +23,9 @@ test('a code chunk gone after a deploy costs one reload, not a broken page', asy
     if (!reloaded) await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate'))).catch(() => undefined)
     expect(reloaded).toBe(true)
   }).toPass({ timeout: 15_000, intervals: [1000] })
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /bank/i })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /bank/i })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page).toHaveURL(/\/banking$/)
   expect(refused).toBeGreaterThanOrEqual(1)
   expect(await page.evaluate(() => Reflect.get(window, '__beforeReload'))).toBeUndefined()

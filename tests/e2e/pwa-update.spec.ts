@@ -11,8 +11,13 @@ test.describe.configure({ mode: 'serial' })
 
 const buildsDir = resolve('tests/.artifacts-update')
 const types: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 }
 
 /** A bare static server whose folder the test can swap, standing in for a deploy. */
@@ -22,7 +27,10 @@ function serveSwappable() {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     let file = join(root, path)
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' })
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    })
     response.end(readFileSync(file))
   })
   return {

@@ -24,7 +24,9 @@ async function openReferral(page: Page, answer?: (route: Route) => Promise<void>
   await page.route('**/api/referrals/', async (route) => {
     const request = route.request()
     portal.requests.push({ body: request.postDataJSON(), contentType: await request.headerValue('content-type') })
-    return answer ? answer(route) : route.fulfill({ status: 201, json: { id: 1, name: 'Asha Rao', email: 'asha@example.com' } })
+    return answer
+      ? answer(route)
+      : route.fulfill({ status: 201, json: { id: 1, name: 'Asha Rao', email: 'asha@example.com' } })
   })
   await page.goto('/referral')
   await waitForApp(page)
@@ -49,7 +51,9 @@ function unexpected(errors: string[]): string[] {
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }
 
-test('presents the programme: highlights, eligibility, the form, the three-step journey and the year', async ({ page }) => {
+test('presents the programme: highlights, eligibility, the form, the three-step journey and the year', async ({
+  page,
+}) => {
   const errors = watchForErrors(page)
   await openReferral(page)
   const main = page.getByRole('main')
@@ -90,9 +94,9 @@ test("sends { name, email } as JSON, reads 'Processing...' meanwhile, then clear
 
   const processing = page.getByRole('button', { name: 'Processing...' })
   await expect(processing).toBeDisabled()
-  await expect.poll(() => portal.requests).toEqual([
-    { body: { name: 'Asha Rao', email: 'asha@example.com' }, contentType: 'application/json' },
-  ])
+  await expect
+    .poll(() => portal.requests)
+    .toEqual([{ body: { name: 'Asha Rao', email: 'asha@example.com' }, contentType: 'application/json' }])
   release()
 
   const dialog = page.getByRole('dialog', { name: 'Success!' })
@@ -198,13 +202,16 @@ test('the referral page is axe clean, with the success dialog open too', async (
   // through its scroll-reveal fade would be measured at half opacity.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openReferral(page)
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect((await axe()).violations).toEqual([])
   await submitSuccessfully(page)
   expect((await axe()).violations).toEqual([])
 })
 
-test('typed and sent before the app has loaded: nothing is lost, and the referral goes once it has', async ({ page }) => {
+test('typed and sent before the app has loaded: nothing is lost, and the referral goes once it has', async ({
+  page,
+}) => {
   let releaseApp = () => {}
   const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {

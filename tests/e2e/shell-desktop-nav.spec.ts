@@ -22,7 +22,10 @@ test('a menu opens on hover and shows its links', async ({ page }) => {
   for (const name of ['Company Overview', 'Leadership Team', 'Core Values', 'Our Approach', 'Success Stories']) {
     await expect(mainNav(page).getByRole('link', { name })).toBeVisible()
   }
-  await expect(mainNav(page).getByRole('link', { name: 'Company Overview' })).toHaveAttribute('href', '/company-overview')
+  await expect(mainNav(page).getByRole('link', { name: 'Company Overview' })).toHaveAttribute(
+    'href',
+    '/company-overview',
+  )
 })
 
 test('a menu opens on click, and a link in it navigates and closes it', async ({ page }) => {
@@ -32,8 +35,16 @@ test('a menu opens on click, and a link in it navigates and closes it', async ({
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
   const links = mainNav(page).getByRole('list', { name: 'Industries' }).getByRole('link')
   await expect(links).toHaveText([
-    'Banking', 'Finance', 'Healthcare', 'Pharmaceuticals', 'Manufacturing',
-    'Retail', 'IT Sector', 'Telecommunications', 'Government Sector', 'Public Sector',
+    'Banking',
+    'Finance',
+    'Healthcare',
+    'Pharmaceuticals',
+    'Manufacturing',
+    'Retail',
+    'IT Sector',
+    'Telecommunications',
+    'Government Sector',
+    'Public Sector',
   ])
   await mainNav(page).getByRole('link', { name: 'Pharmaceuticals' }).click()
   await expect(page).toHaveURL(/\/Pharmaceuticals$/)
@@ -55,18 +66,18 @@ test('a menu stays open briefly after the pointer leaves, then closes', async ({
   // Time the close inside the page, so a busy test machine cannot blur the figures.
   await page.evaluate(() => {
     const timing = new Promise<{ leftAt: number; closedAt: number }>((resolve) => {
-        const nav = document.querySelector('nav[aria-label="Main"]')
-        const trigger = nav?.querySelector('button[aria-expanded="true"]')
-        if (!nav || !trigger) throw new Error('no open menu')
-        let leftAt = 0
-        nav.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true })
-        new MutationObserver((_, observer) => {
-          if (trigger.getAttribute('aria-expanded') === 'false') {
-            observer.disconnect()
-            resolve({ leftAt, closedAt: performance.now() })
-          }
-        }).observe(trigger, { attributes: true })
-      })
+      const nav = document.querySelector('nav[aria-label="Main"]')
+      const trigger = nav?.querySelector('button[aria-expanded="true"]')
+      if (!nav || !trigger) throw new Error('no open menu')
+      let leftAt = 0
+      nav.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true })
+      new MutationObserver((_, observer) => {
+        if (trigger.getAttribute('aria-expanded') === 'false') {
+          observer.disconnect()
+          resolve({ leftAt, closedAt: performance.now() })
+        }
+      }).observe(trigger, { attributes: true })
+    })
     Reflect.set(window, '__menuTiming', timing)
   })
   await page.mouse.move(640, 700)

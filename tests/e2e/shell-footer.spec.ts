@@ -66,16 +66,23 @@ async function landing(page: Page, id: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, 'Services' and 'Industries We Serve' land on their section's heading from another page`, async ({ page }) => {
+  test(`at ${width} px, 'Services' and 'Industries We Serve' land on their section's heading from another page`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 })
-    for (const [name, id] of [['Industries We Serve', 'industries'], ['Services', 'key-services']] as const) {
+    for (const [name, id] of [
+      ['Industries We Serve', 'industries'],
+      ['Services', 'key-services'],
+    ] as const) {
       await page.goto('/core-values')
       await waitForApp(page)
       await page.getByRole('navigation', { name: 'Useful links' }).getByRole('link', { name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/#${id}$`))
       // Held there while the rest of the home page loads in around it.
       for (let check = 0; check < 4; check++) {
-        await expect.poll(() => landing(page, id), { message: `${name}, check ${check}` }).toMatchObject({ focused: true })
+        await expect
+          .poll(() => landing(page, id), { message: `${name}, check ${check}` })
+          .toMatchObject({ focused: true })
         const { top, header } = await landing(page, id)
         expect(top, name).toBeGreaterThanOrEqual(header)
         expect(top, name).toBeLessThan(header + 40)

@@ -23,7 +23,10 @@ test('/employee-benefits redirects to /employee-benifits', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('a page address in another letter case redirects to the page: 301 from the server, replaced in the browser', async ({ page, request }) => {
+test('a page address in another letter case redirects to the page: 301 from the server, replaced in the browser', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get('/pharmaceuticals?ref=mail', { maxRedirects: 0 })
   expect(answer.status()).toBe(301)
   expect(answer.headers().location).toBe('/Pharmaceuticals?ref=mail')
@@ -65,7 +68,9 @@ test('every page links the web manifest once', async ({ page }) => {
   }
 })
 
-test('the not-found page says noindex and names no canonical address, also after navigating to it', async ({ page }) => {
+test('the not-found page says noindex and names no canonical address, also after navigating to it', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await waitForApp(page)
@@ -95,7 +100,11 @@ for (const width of [1280, 390]) {
     await page.goto('/')
     await waitForApp(page)
     if (width < 1080) await page.getByRole('button', { name: /menu/i }).click()
-    else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services', exact: true }).hover()
+    else
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Services', exact: true })
+        .hover()
     await page.waitForTimeout(300)
     const results = await new AxeBuilder({ page })
       .withTags(wcag)

@@ -3,7 +3,10 @@ import { waitForApp } from './support'
 
 /** The `content` CSS generates after a link when printing. */
 function printedAfter(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((link) => getComputedStyle(link, '::after').content)
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((link) => getComputedStyle(link, '::after').content)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -29,7 +32,9 @@ test('a policy page prints its content only, with the addresses of its links', a
   expect(pdf.byteLength).toBeGreaterThan(1000)
 })
 
-test('a job prints alone: no menus, footer, filters, buttons or other jobs; its link shows its address', async ({ page }) => {
+test('a job prints alone: no menus, footer, filters, buttons or other jobs; its link shows its address', async ({
+  page,
+}) => {
   await page.goto('/job-openings?job=1')
   await waitForApp(page)
   // (Its buttons do not print, so the open job is found by its expanded state, not by a button's name.)

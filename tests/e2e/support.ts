@@ -44,7 +44,10 @@ export async function visitUntilControlled(page: Page, path = '/') {
  * does not keep the body of a `Cache-Control: no-store` answer for DevTools, so `response.json()` on
  * the API's private replies waits forever; this reads it on the way instead, changing nothing.
  */
-export async function captureApiAnswer(page: Page, urlGlob: string): Promise<() => Promise<{ status: number; body: unknown }>> {
+export async function captureApiAnswer(
+  page: Page,
+  urlGlob: string,
+): Promise<() => Promise<{ status: number; body: unknown }>> {
   let answered: (value: { status: number; body: unknown }) => void = () => undefined
   const answer = new Promise<{ status: number; body: unknown }>((resolve) => (answered = resolve))
   await page.route(urlGlob, async (route) => {

@@ -19,7 +19,20 @@ const env = {
 }
 const [command, args] = useServer
   ? ['npx', ['tsx', 'server/index.ts']]
-  : ['npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', process.env.OUT_DIR ?? 'dist']]
+  : [
+      'npx',
+      [
+        'vite',
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        port,
+        '--strictPort',
+        '--outDir',
+        process.env.OUT_DIR ?? 'dist',
+      ],
+    ]
 const child = spawn(command, args, { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => {

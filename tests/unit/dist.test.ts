@@ -27,7 +27,9 @@ describe.runIf(existsSync(join(dist, 'index.html')))('the built site', () => {
     expect(assets.filter((file) => !urls.has(`assets/${file}`))).toEqual([])
     expect(assets.filter((file) => file.endsWith('.woff2'))).toHaveLength(6)
     // Without hinting, the six faces weigh about 75 KB (the originals 122 KB).
-    const fonts = assets.filter((file) => file.endsWith('.woff2')).reduce((sum, file) => sum + statSync(join(dist, 'assets', file)).size, 0)
+    const fonts = assets
+      .filter((file) => file.endsWith('.woff2'))
+      .reduce((sum, file) => sum + statSync(join(dist, 'assets', file)).size, 0)
     expect(fonts).toBeLessThan(90 * 1024)
   })
 
@@ -50,7 +52,8 @@ describe.runIf(existsSync(join(dist, 'index.html')))('the home page', () => {
     expect(siteSheet).toBeDefined()
     // The page's own styles are inlined in the head; the site-wide ones are the one linked file.
     expect(head).toMatch(/<style>[^<]+<\/style>/)
-    const bytes = gzipSync(head, { level: 9 }).length + gzipSync(readFileSync(join(dist, siteSheet ?? '')), { level: 9 }).length
+    const bytes =
+      gzipSync(head, { level: 9 }).length + gzipSync(readFileSync(join(dist, siteSheet ?? '')), { level: 9 }).length
     expect(bytes).toBeLessThanOrEqual(14 * 1024)
   })
 

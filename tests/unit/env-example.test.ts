@@ -17,7 +17,13 @@ function sourceFiles(dir: string): string[] {
 /** Every environment variable the code reads: process.env, import.meta.env, and the server's config schema. */
 function variablesRead(): Map<string, string> {
   const found = new Map<string, string>()
-  const files = [...sourceFiles('server'), ...sourceFiles('src'), ...sourceFiles('sw'), ...sourceFiles('tests'), 'vite.config.ts']
+  const files = [
+    ...sourceFiles('server'),
+    ...sourceFiles('src'),
+    ...sourceFiles('sw'),
+    ...sourceFiles('tests'),
+    'vite.config.ts',
+  ]
   for (const file of files) {
     const text = readFileSync(file, 'utf8')
     const patterns = [
@@ -26,17 +32,23 @@ function variablesRead(): Map<string, string> {
       /import\.meta\.env\.([A-Z][A-Z0-9_]*)/g,
       /\benv\.(VITE_[A-Z0-9_]+)/g,
     ]
-    for (const pattern of patterns) for (const [, name = ''] of text.matchAll(pattern)) if (!viteBuiltins.has(name)) found.set(name, file)
+    for (const pattern of patterns)
+      for (const [, name = ''] of text.matchAll(pattern)) if (!viteBuiltins.has(name)) found.set(name, file)
   }
   // server/config.ts reads its variables through one schema: its keys.
   const config = readFileSync('server/config.ts', 'utf8')
-  const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('})', config.indexOf('const envSchema')))
+  const schema = config.slice(
+    config.indexOf('const envSchema'),
+    config.indexOf('})', config.indexOf('const envSchema')),
+  )
   for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, 'server/config.ts')
   return found
 }
 
 describe('.env.example', () => {
-  const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name))
+  const listed = new Set(
+    [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name),
+  )
 
   it('lists every variable the server, the build and the tooling read', () => {
     const read = variablesRead()

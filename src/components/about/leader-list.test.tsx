@@ -4,7 +4,9 @@ import { LeaderList } from './leader-list'
 
 describe('LeaderList', () => {
   it('shows each leader with name, role and bio, and initials hidden from assistive technology', () => {
-    render(<LeaderList leaders={[{ name: 'Priya Raghavan', role: 'Chief Technology Officer', bio: 'Leads delivery.' }]} />)
+    render(
+      <LeaderList leaders={[{ name: 'Priya Raghavan', role: 'Chief Technology Officer', bio: 'Leads delivery.' }]} />,
+    )
     const item = screen.getByRole('listitem')
     expect(within(item).getByRole('heading', { level: 3, name: 'Priya Raghavan' })).toBeInTheDocument()
     expect(item).toHaveTextContent('Chief Technology Officer')

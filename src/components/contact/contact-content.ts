@@ -15,7 +15,8 @@ export const contactPage = {
     height: 480,
   } satisfies ImageRef,
   formTitle: 'Send Us a Message',
-  formIntro: 'Sending the form opens your e-mail app with the message ready; nothing is sent until you press send there.',
+  formIntro:
+    'Sending the form opens your e-mail app with the message ready; nothing is sent until you press send there.',
   officesTitle: 'Our Offices',
   officesIntro: `${settings.companyName} works from ${settings.offices.length} offices in the USA and India.`,
 }

@@ -10,7 +10,12 @@ import {
 import styles from './contact-form.module.css'
 import { useEarlyInput } from '../ui/use-early-input'
 
-const fields: readonly { name: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete: string }[] = [
+const fields: readonly {
+  name: ContactField
+  label: string
+  type: 'text' | 'email' | 'textarea'
+  autoComplete: string
+}[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
@@ -35,7 +40,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
 
   // Applied after hydration: the prerendered page has no search params, so the first render must match it.
   useEffect(() => {
-    if (initialSubject) setValues((current) => (current.subject === '' ? { ...current, subject: initialSubject } : current))
+    if (initialSubject)
+      setValues((current) => (current.subject === '' ? { ...current, subject: initialSubject } : current))
   }, [initialSubject])
 
   function update(field: ContactField, value: string) {

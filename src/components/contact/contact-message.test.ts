@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { contactMailto, validateContactMessage } from './contact-message'
 
-const message = { name: 'Ana Silva', email: 'ana@example.com', subject: 'Cloud & security review?', message: 'Hello,\nwe need 3 engineers.' }
+const message = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  subject: 'Cloud & security review?',
+  message: 'Hello,\nwe need 3 engineers.',
+}
 
 describe('contactMailto', () => {
   it('addresses the company and encodes subject and body', () => {
@@ -31,7 +36,9 @@ describe('validateContactMessage', () => {
 
   it('refuses control characters in every field, allowing tab and line breaks in the message only', () => {
     expect(validateContactMessage({ ...message, message: 'Hi\tthere\r\nbye' })).toEqual({})
-    expect(validateContactMessage({ name: 'A\u0000', email: 'a\u007f@b.co', subject: 'S\u009b', message: 'M\u0007' })).toEqual({
+    expect(
+      validateContactMessage({ name: 'A\u0000', email: 'a\u007f@b.co', subject: 'S\u009b', message: 'M\u0007' }),
+    ).toEqual({
       name: 'Please remove control characters from your name.',
       email: 'Please enter an email address like name@company.com.',
       subject: 'Please remove control characters from the subject.',

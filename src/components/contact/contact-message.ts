@@ -7,6 +7,8 @@ export const emptyContactMessage: ContactMessage = { name: '', email: '', subjec
 
 /** A mailto: URL to `to` with the subject and a body carrying the sender's name, e-mail and message. */
 export function contactMailto(to: string, message: ContactMessage): string {
-  const body = [`Name: ${message.name.trim()}`, `Email: ${message.email.trim()}`, '', message.message.trim()].join('\r\n')
+  const body = [`Name: ${message.name.trim()}`, `Email: ${message.email.trim()}`, '', message.message.trim()].join(
+    '\r\n',
+  )
   return `mailto:${to}?subject=${encodeURIComponent(message.subject.trim())}&body=${encodeURIComponent(body)}`
 }

@@ -9,7 +9,14 @@ export function ClientTestimonial({ testimonial }: { testimonial: Testimonial })
     <figure className={styles.testimonial}>
       <div className={styles.stars} role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
         {Array.from({ length: 5 }, (_, index) => (
-          <svg key={index} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" data-filled={index < testimonial.rating}>
+          <svg
+            key={index}
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            data-filled={index < testimonial.rating}
+          >
             <path d={star} />
           </svg>
         ))}

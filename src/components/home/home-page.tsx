@@ -19,7 +19,13 @@ const HomeSections = lazy(() =>
 export function HomePage() {
   return (
     <>
-      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image} action={homeHero.action} />
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        lead={homeHero.lead}
+        image={homeHero.image}
+        action={homeHero.action}
+      />
       <HydrateWhenVisible>
         <HomeSections />
       </HydrateWhenVisible>

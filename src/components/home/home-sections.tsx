@@ -27,7 +27,12 @@ export function HomeSections() {
         <CompanyFigures figures={homeFigures} />
         <CardGrid cards={missionVision} columns={2} />
       </PageSection>
-      <PageSection id={homeSectionIds.services} tone="alt" title={keyServicesSection.title} intro={keyServicesSection.intro}>
+      <PageSection
+        id={homeSectionIds.services}
+        tone="alt"
+        title={keyServicesSection.title}
+        intro={keyServicesSection.intro}
+      >
         <CardGrid cards={keyServices} columns={4} />
       </PageSection>
       <PageSection id={homeSectionIds.industries} title={industriesSection.title} intro={industriesSection.intro}>

@@ -53,7 +53,10 @@ describe('IndustrySelector', () => {
     render(<IndustrySelector industries={homeIndustries} />)
     await user.click(screen.getByRole('tab', { name: 'Telecommunications' }))
     expect(screen.getByRole('tab', { name: 'Telecommunications' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('link', { name: 'Explore Telecommunications' })).toHaveAttribute('href', '/telecommunication')
+    expect(screen.getByRole('link', { name: 'Explore Telecommunications' })).toHaveAttribute(
+      'href',
+      '/telecommunication',
+    )
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/home/industry-telecommunications.svg')
   })
 })

@@ -11,7 +11,18 @@ import { telecommunication } from '../../content/industries/telecommunication'
 import { government } from '../../content/industries/government'
 import { publicSector } from '../../content/industries/public-sector'
 
-const records = Object.entries({ banking, finance, healthcare, pharmaceuticals, manufacturing, retail, itSector, telecommunication, government, publicSector })
+const records = Object.entries({
+  banking,
+  finance,
+  healthcare,
+  pharmaceuticals,
+  manufacturing,
+  retail,
+  itSector,
+  telecommunication,
+  government,
+  publicSector,
+})
 
 describe('industry records', () => {
   it('has ten industries, each with five distinct slides and meaningful alt text', () => {

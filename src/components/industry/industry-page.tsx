@@ -23,10 +23,17 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <PageSection title="Talent Solutions" tone="alt">
         <Prose paragraphs={industry.talent} testId="industry-talent" />
       </PageSection>
-      <PageSection title="Recently Placed Roles" intro={`A sample of ${industry.name.toLowerCase()} positions our recruiters have filled in recent months.`}>
+      <PageSection
+        title="Recently Placed Roles"
+        intro={`A sample of ${industry.name.toLowerCase()} positions our recruiters have filled in recent months.`}
+      >
         <RolesList roles={industry.roles} />
       </PageSection>
-      <PageSection title={`Our ${industry.name} Services`} tone="alt" intro="Every placement comes with the same eight services, so you get one partner from sourcing to support.">
+      <PageSection
+        title={`Our ${industry.name} Services`}
+        tone="alt"
+        intro="Every placement comes with the same eight services, so you get one partner from sourcing to support."
+      >
         <CardGrid cards={industryServices} columns={4} />
       </PageSection>
       <CallToAction cta={industry.cta} />

@@ -21,7 +21,13 @@ describe('SlideCarousel', () => {
     render(<SlideCarousel label="Banking highlights" slides={slides} />)
     const region = screen.getByRole('region', { name: 'Banking highlights' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
-    expect(slideElements().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
+    expect(slideElements().map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ])
     expect(shownSlide()).toBe('1 of 5')
     const hidden = slideElements().slice(1)
     for (const slide of hidden) {

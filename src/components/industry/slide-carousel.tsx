@@ -77,7 +77,13 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label="Previous slide" onClick={() => go({ type: 'previous' })}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={slidesId}
+          aria-label="Previous slide"
+          onClick={() => go({ type: 'previous' })}
+        >
           <Chevron direction="previous" />
         </button>
         <div className={styles.dots}>
@@ -93,7 +99,13 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label="Next slide" onClick={() => go({ type: 'next' })}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={slidesId}
+          aria-label="Next slide"
+          onClick={() => go({ type: 'next' })}
+        >
           <Chevron direction="next" />
         </button>
       </div>
@@ -104,7 +116,14 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

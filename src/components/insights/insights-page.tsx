@@ -38,7 +38,12 @@ const index = [
 export function InsightsPage() {
   return (
     <>
-      <PageHero eyebrow={insightsHero.eyebrow} title={insightsHero.title} lead={insightsHero.lead} image={insightsHero.image}>
+      <PageHero
+        eyebrow={insightsHero.eyebrow}
+        title={insightsHero.title}
+        lead={insightsHero.lead}
+        image={insightsHero.image}
+      >
         <TopicIndex topics={index} />
       </PageHero>
       {topicSections.map((section, position) => (
@@ -63,7 +68,11 @@ export function InsightsPage() {
         <TestimonialList items={testimonials.items} />
       </PageSection>
       <PageSection id={whitepapers.id} title={whitepapers.title} intro={whitepapers.intro} tone="alt">
-        <WhitepaperList items={whitepapers.items} image={whitepapers.image} requestSubject={whitepapers.requestSubject} />
+        <WhitepaperList
+          items={whitepapers.items}
+          image={whitepapers.image}
+          requestSubject={whitepapers.requestSubject}
+        />
       </PageSection>
     </>
   )

@@ -9,7 +9,13 @@ import { StepTimeline } from '../sections/step-timeline'
 export function ManagedServicePage({ service }: { service: ManagedService }) {
   return (
     <>
-      <PageHero eyebrow="Managed Services" title={service.page.title} lead={service.lead} image={service.image} action={service.action} />
+      <PageHero
+        eyebrow="Managed Services"
+        title={service.page.title}
+        lead={service.lead}
+        image={service.image}
+        action={service.action}
+      />
       <PageSection title={service.benefitsTitle}>
         <CardGrid cards={service.benefits} columns={4} />
       </PageSection>

@@ -15,9 +15,7 @@ export function PrivacyContact({ contact }: { contact: typeof privacyContact }) 
         <span>
           Phone: <a href={`tel:${contact.office.phone.replace(/\s/g, '')}`}>{contact.office.phone}</a>
         </span>
-        <span>
-          Post: {contact.office.address.join(', ')}
-        </span>
+        <span>Post: {contact.office.address.join(', ')}</span>
       </address>
     </Reveal>
   )

@@ -23,14 +23,19 @@ describe('PrivacyPage', () => {
     expect(law).toHaveTextContent(settings.governingLaw.jurisdiction)
     expect(law).toHaveTextContent('courts of Indore')
     const contact = screen.getByRole('region', { name: 'Contact our privacy team' })
-    expect(within(contact).getByRole('link', { name: settings.privacyEmail })).toHaveAttribute('href', `mailto:${settings.privacyEmail}`)
+    expect(within(contact).getByRole('link', { name: settings.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${settings.privacyEmail}`,
+    )
     expect(contact).toHaveTextContent('+91 731 400 2210')
     expect(contact).toHaveTextContent('Indore, Madhya Pradesh 452010')
   })
 
   it('states the 72-hour breach notice and the six-month liability cap', () => {
     render(<PrivacyPage />)
-    expect(screen.getByRole('region', { name: 'Security and breach notification' })).toHaveTextContent('within 72 hours')
+    expect(screen.getByRole('region', { name: 'Security and breach notification' })).toHaveTextContent(
+      'within 72 hours',
+    )
     expect(screen.getByRole('region', { name: 'Limitation of liability' })).toHaveTextContent('the last six months')
   })
 })

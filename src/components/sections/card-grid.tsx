@@ -8,7 +8,9 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
     <ul className={styles.cardGrid} data-columns={columns}>
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
-          {card.icon && <img className={styles.cardIcon} src={card.icon} alt="" width="48" height="48" loading="lazy" />}
+          {card.icon && (
+            <img className={styles.cardIcon} src={card.icon} alt="" width="48" height="48" loading="lazy" />
+          )}
           <h3 className={styles.cardTitle}>{card.title}</h3>
           <p>{card.text}</p>
           {card.link && <PageLink link={card.link} className={styles.textLink} />}

@@ -18,7 +18,12 @@ interface PageSectionProps {
 export function PageSection({ title, intro, id, tone = 'plain', children }: PageSectionProps) {
   const headingId = useId()
   return (
-    <Reveal as="section" id={id} aria-labelledby={headingId} className={tone === 'alt' ? styles.sectionAlt : styles.section}>
+    <Reveal
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === 'alt' ? styles.sectionAlt : styles.section}
+    >
       <div className={styles.sectionInner}>
         <h2 id={headingId}>{title}</h2>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -8,9 +8,21 @@ import styles from './service-page.module.css'
 export function ServicePage({ service }: { service: Service }) {
   return (
     <>
-      <PageHero eyebrow="Our Services" title={service.page.title} lead={service.lead} image={service.image} action={service.action} />
+      <PageHero
+        eyebrow="Our Services"
+        title={service.page.title}
+        lead={service.lead}
+        image={service.image}
+        action={service.action}
+      />
       {service.offerings.map((offering, index) => (
-        <PageSection key={offering.id} id={offering.id} title={offering.title} intro={offering.text} tone={index % 2 ? 'alt' : 'plain'}>
+        <PageSection
+          key={offering.id}
+          id={offering.id}
+          title={offering.title}
+          intro={offering.text}
+          tone={index % 2 ? 'alt' : 'plain'}
+        >
           <ul className={styles.points}>
             {offering.points.map((point) => (
               <li key={point}>{point}</li>

@@ -14,7 +14,10 @@ export function afterContentPainted(task: () => void, since: number, maxWaitMs =
     task()
   }
   const timer = setTimeout(run, maxWaitMs)
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  ) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.startTime >= since)) run()
     })

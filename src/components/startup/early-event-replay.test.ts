@@ -43,7 +43,8 @@ describe('early events', () => {
 
   it('does not play a key twice when React hydrated its part for it', async () => {
     markAppHydrated()
-    document.body.innerHTML = '<div id="root"><div data-hydrate-when-visible="industries"><button type="button">Finance</button></div></div>'
+    document.body.innerHTML =
+      '<div id="root"><div data-hydrate-when-visible="industries"><button type="button">Finance</button></div></div>'
     const inPart = document.querySelector('button')
     if (!inPart) throw new Error('no button')
     const seen: string[] = []

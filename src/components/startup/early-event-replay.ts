@@ -87,7 +87,14 @@ function note<E extends Event>(event: E, replayFor: (event: E, target: Element) 
   if (waitingFor.length === 0) return
   const replay = replayFor(event, event.target)
   if (replay === null) return
-  const entry: Held = { type: event.type, target: event.target, replay, heldAt: performance.now(), waitingFor, handled: false }
+  const entry: Held = {
+    type: event.type,
+    target: event.target,
+    replay,
+    heldAt: performance.now(),
+    waitingFor,
+    handled: false,
+  }
   inEvent = entry
   // Once the event is over: held only if React could not hydrate the part for it.
   setTimeout(() => {
@@ -124,10 +131,23 @@ function replayClick(_event: MouseEvent, target: Element): (() => void) | null {
 }
 
 function replayKey(event: KeyboardEvent, target: Element): (() => void) | null {
-  if (nativeKeys.has(event.key) || target.closest('input, select, textarea, [contenteditable="true"]') !== null) return null
+  if (nativeKeys.has(event.key) || target.closest('input, select, textarea, [contenteditable="true"]') !== null)
+    return null
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
   return () => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }))
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key,
+        code,
+        shiftKey,
+        ctrlKey,
+        altKey,
+        metaKey,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    )
   }
 }
 

@@ -3,8 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 type EarlySubmits = typeof import('./early-submits')
 
 /** A fresh copy of the module (it keeps page-wide state) with a prerendered form in the page. */
-async function boot(): Promise<{ submits: EarlySubmits; form: HTMLFormElement; button: HTMLButtonElement; handled: string[] }> {
-  document.body.innerHTML = '<div id="root"><form id="contact"><input name="name"><button type="submit">Send</button></form></div>'
+async function boot(): Promise<{
+  submits: EarlySubmits
+  form: HTMLFormElement
+  button: HTMLButtonElement
+  handled: string[]
+}> {
+  document.body.innerHTML =
+    '<div id="root"><form id="contact"><input name="name"><button type="submit">Send</button></form></div>'
   vi.resetModules()
   const submits = await import('./early-submits')
   submits.holdEarlySubmits()

@@ -32,6 +32,7 @@ export function resendHeldSubmit(form: HTMLFormElement): void {
   if (!held.has(form)) return
   const submitter = held.get(form)
   held.delete(form)
-  const ownButton = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form
+  const ownButton =
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form
   form.requestSubmit(ownButton ? submitter : undefined)
 }

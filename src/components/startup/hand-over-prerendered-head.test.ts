@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { handOverPrerenderedHead } from './hand-over-prerendered-head'
 
-const staticHead = '<title data-prerendered>Banking | Arcnova</title><meta name="description" content="Banks." data-prerendered>'
+const staticHead =
+  '<title data-prerendered>Banking | Arcnova</title><meta name="description" content="Banks." data-prerendered>'
 
 describe('handOverPrerenderedHead', () => {
   beforeEach(() => {

@@ -9,7 +9,9 @@ export function handOverPrerenderedHead(head: HTMLHeadElement): void {
   for (const element of head.querySelectorAll('[data-prerendered]')) {
     const name = element.getAttribute('name')
     const sameKind = element.tagName === 'TITLE' ? 'title' : name ? `meta[name="${name}"]` : undefined
-    const rendered = sameKind !== undefined && [...head.querySelectorAll(sameKind)].some((other) => !other.hasAttribute('data-prerendered'))
+    const rendered =
+      sameKind !== undefined &&
+      [...head.querySelectorAll(sameKind)].some((other) => !other.hasAttribute('data-prerendered'))
     if (rendered || sameKind === undefined) element.remove()
     else element.removeAttribute('data-prerendered')
   }

@@ -21,7 +21,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 function Gate({ children }: { children: ReactNode }) {
   const id = useId()
   // The server snapshot is what React uses while hydrating (and on the server): true only then.
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true)
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  )
   // After the part's own effects (Radix registers its tabs and items in them): taps that came too
   // early are played back then. A hydration forced by an event flushes this within that event.
   useEffect(() => markPartHydrated(id), [id])

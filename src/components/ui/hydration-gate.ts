@@ -21,7 +21,9 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
   if (root === undefined) return null
   const known = waiting.get(id)
   if (known !== undefined) return known
-  const box = Array.from(root.querySelectorAll('[data-hydrate-when-visible]')).find((element) => element.getAttribute('data-hydrate-when-visible') === id)
+  const box = Array.from(root.querySelectorAll('[data-hydrate-when-visible]')).find(
+    (element) => element.getAttribute('data-hydrate-when-visible') === id,
+  )
   if (box === undefined || typeof IntersectionObserver === 'undefined') return null
   // A part inside one the visitor already used (a tab tapped while the code was loading) hydrates at once.
   if (hasEarlyEventsInside(box)) return null
@@ -41,9 +43,12 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
     const onInteraction = (event: Event) => {
       if (event.target instanceof Node && box.contains(event.target)) release()
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) release()
-    }, { rootMargin: nearMargin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) release()
+      },
+      { rootMargin: nearMargin },
+    )
     observer.observe(box)
     for (const type of interactions) window.addEventListener(type, onInteraction, true)
   })

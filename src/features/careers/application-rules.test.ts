@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { emptyApplication, firstInvalidField, resumeError, resumeMaxBytes, validateApplication } from './application-rules'
+import {
+  emptyApplication,
+  firstInvalidField,
+  resumeError,
+  resumeMaxBytes,
+  validateApplication,
+} from './application-rules'
 
 const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })
 const valid = { full_name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', comments: '' }
@@ -19,9 +25,12 @@ describe('validateApplication', () => {
     expect(errors).toEqual({ full_name: 'Full name is required', phone: 'Phone is required' })
   })
 
-  it.each(['asha', 'asha@example', '@example.com', 'asha@@example.com', 'a sha@example.com'])('refuses the email %s', (email) => {
-    expect(validateApplication({ ...valid, email }, pdf).email).toBe('Email is invalid')
-  })
+  it.each(['asha', 'asha@example', '@example.com', 'asha@@example.com', 'a sha@example.com'])(
+    'refuses the email %s',
+    (email) => {
+      expect(validateApplication({ ...valid, email }, pdf).email).toBe('Email is invalid')
+    },
+  )
 
   it('accepts a complete form with comments left empty', () => {
     expect(validateApplication(valid, pdf)).toEqual({})
@@ -35,7 +44,8 @@ describe('validateApplication', () => {
 
 describe('resumeError', () => {
   it('accepts PDF, DOC and DOCX in any case', () => {
-    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.Docx']) expect(resumeError(new File(['x'], name))).toBeUndefined()
+    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.Docx'])
+      expect(resumeError(new File(['x'], name))).toBeUndefined()
   })
 
   it('refuses other types', () => {

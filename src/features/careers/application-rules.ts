@@ -1,4 +1,9 @@
-import { applicationLimits, applicationMessages as contractMessages, checkApplicationText, type ApplicationText } from '../../contracts/application.ts'
+import {
+  applicationLimits,
+  applicationMessages as contractMessages,
+  checkApplicationText,
+  type ApplicationText,
+} from '../../contracts/application.ts'
 
 /** The application form's fields, named as the API names them. */
 export type ApplicationValues = ApplicationText
@@ -34,7 +39,11 @@ export function resumeError(file: File | null): string | undefined {
 }
 
 /** One field's problem, if any. */
-export function fieldError(field: ApplicationField, values: ApplicationValues, resume: File | null): string | undefined {
+export function fieldError(
+  field: ApplicationField,
+  values: ApplicationValues,
+  resume: File | null,
+): string | undefined {
   switch (field) {
     case 'full_name':
     case 'email':

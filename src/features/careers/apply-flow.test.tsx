@@ -118,7 +118,9 @@ describe('ApplyFlow', () => {
   })
 
   it('shows the server’s field messages under the fields', async () => {
-    fetchMock.mockResolvedValue(Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }))
+    fetchMock.mockResolvedValue(
+      Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }),
+    )
     const { user } = renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))

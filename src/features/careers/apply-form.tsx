@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import styles from './apply-dialog.module.css'
-import { applicationMessages, resumeAccept, type ApplicationErrors, type ApplicationField, type ApplicationValues } from './application-rules'
+import {
+  applicationMessages,
+  resumeAccept,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from './application-rules'
 import type { FormAlert } from './use-application-form'
 
 export const fieldIds: Record<ApplicationField, string> = {
@@ -42,7 +48,9 @@ function Field({ field, label, hint, error, children }: FieldProps) {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
 interface ApplyFormProps {
@@ -60,7 +68,19 @@ interface ApplyFormProps {
 }
 
 /** The application form: labels, hints and messages exactly as the careers issue words them. */
-export function ApplyForm({ values, resume, errors, alert, online, submitting, nameRef, onChange, onChooseResume, onSubmit, cancel }: ApplyFormProps) {
+export function ApplyForm({
+  values,
+  resume,
+  errors,
+  alert,
+  online,
+  submitting,
+  nameRef,
+  onChange,
+  onChooseResume,
+  onSubmit,
+  cancel,
+}: ApplyFormProps) {
   const fileRef = useRef<HTMLInputElement>(null)
 
   // A restored draft brings its file back into the file input too, where the browser allows it.
@@ -95,10 +115,20 @@ export function ApplyForm({ values, resume, errors, alert, online, submitting, n
       }}
     >
       <Field field="full_name" label="Full Name" error={errors.full_name}>
-        {(describedBy) => <input ref={nameRef} type="text" autoComplete="name" aria-describedby={describedBy} {...text('full_name')} />}
+        {(describedBy) => (
+          <input ref={nameRef} type="text" autoComplete="name" aria-describedby={describedBy} {...text('full_name')} />
+        )}
       </Field>
       <Field field="email" label="Email" error={errors.email}>
-        {(describedBy) => <input type="email" autoComplete="email" inputMode="email" aria-describedby={describedBy} {...text('email')} />}
+        {(describedBy) => (
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-describedby={describedBy}
+            {...text('email')}
+          />
+        )}
       </Field>
       <Field field="phone" label="Phone" error={errors.phone}>
         {(describedBy) => <input type="tel" autoComplete="tel" aria-describedby={describedBy} {...text('phone')} />}
@@ -142,7 +172,12 @@ export function ApplyForm({ values, resume, errors, alert, online, submitting, n
 
       <div className={styles.buttons}>
         {cancel}
-        <button type="submit" className={styles.submit} disabled={submitting} aria-describedby={online ? undefined : 'apply-connection'}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={submitting}
+          aria-describedby={online ? undefined : 'apply-connection'}
+        >
           {submitting ? 'Submitting...' : 'Submit Application'}
         </button>
       </div>

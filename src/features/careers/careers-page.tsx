@@ -105,7 +105,12 @@ export function CareersPage() {
         with your CV in a couple of minutes.
       </p>
 
-      <ConnectionNotice id={offlineNoteId} online={online} savedAt={ready ? state.savedAt : undefined} onRetry={tryAgain} />
+      <ConnectionNotice
+        id={offlineNoteId}
+        online={online}
+        savedAt={ready ? state.savedAt : undefined}
+        onRetry={tryAgain}
+      />
       {ready && search.job !== undefined && sharedJob === undefined && (
         <p className={styles.notice} role="status">
           That job is no longer open. Here are our current openings.
@@ -120,7 +125,12 @@ export function CareersPage() {
         </div>
       ) : (
         <>
-          <JobFilters search={search} onChange={update} locations={locationOptions([...jobs, ...saved], search.location)} savedCount={saved.length} />
+          <JobFilters
+            search={search}
+            onChange={update}
+            locations={locationOptions([...jobs, ...saved], search.location)}
+            savedCount={saved.length}
+          />
           <JobList
             jobs={visible}
             total={pool.length}

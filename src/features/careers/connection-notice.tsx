@@ -28,7 +28,10 @@ export function ConnectionNotice({ id, online, savedAt, onRetry }: ConnectionNot
         (savedAt ? (
           <p>You can still fill in an application, then send it when you're back online.</p>
         ) : (
-          <p>You're offline. You can still read openings and fill in an application, then send it when you're back online.</p>
+          <p>
+            You're offline. You can still read openings and fill in an application, then send it when you're back
+            online.
+          </p>
         ))}
     </div>
   )

@@ -18,7 +18,16 @@ interface JobCardProps {
 }
 
 /** One opening: name (a shareable link), role, location, pay, and its actions. */
-export function JobCard({ job, expanded, onToggle, onApply, onPrepareApply, saved, onToggleSave, describedBy }: JobCardProps) {
+export function JobCard({
+  job,
+  expanded,
+  onToggle,
+  onApply,
+  onPrepareApply,
+  saved,
+  onToggleSave,
+  describedBy,
+}: JobCardProps) {
   const headingId = `job-${job.id}-title`
   const detailsId = `job-${job.id}-details`
   return (
@@ -73,7 +82,13 @@ export function JobCard({ job, expanded, onToggle, onApply, onPrepareApply, save
           onClick={onToggleSave}
         >
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M6 3h12v18l-6-4-6 4z"
+              fill={saved ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           Save
         </button>

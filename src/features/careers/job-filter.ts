@@ -6,7 +6,10 @@ export interface JobFilter {
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter((word) => word !== '')
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
 }
 
 /** Jobs matching every keyword (in name, role or skills) and the location, case-insensitively. */
@@ -26,7 +29,10 @@ export function filterJobs(jobs: readonly Job[], { q, location }: JobFilter): Jo
  * CPU right as the job list first renders.
  */
 function sortKey(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 }
 
 /** The distinct locations to offer in the filter, in alphabetical order. */

@@ -28,7 +28,13 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
   }
 
   return (
-    <form className={styles.filters} data-print="omit" role="search" aria-label="Job openings" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.filters}
+      data-print="omit"
+      role="search"
+      aria-label="Job openings"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={styles.field}>
         <label htmlFor="careers-q">Search jobs</label>
         <input

@@ -37,7 +37,17 @@ function countText(shown: number, total: number, savedView: boolean): string {
 }
 
 /** The cards, the result count (announced politely) and the empty states. */
-export function JobList({ jobs, total, filtered, savedView, onClearFilters, savedCount, onShowSaved, onRetry, ...card }: JobListProps) {
+export function JobList({
+  jobs,
+  total,
+  filtered,
+  savedView,
+  onClearFilters,
+  savedCount,
+  onShowSaved,
+  onRetry,
+  ...card
+}: JobListProps) {
   // A shared link to one job (it opens expanded) needs its card in place to scroll to it.
   const rendered = useFirstScreenFirst(jobs.length, firstScreenCards, card.expandedId !== undefined)
   return (
@@ -52,8 +62,8 @@ export function JobList({ jobs, total, filtered, savedView, onClearFilters, save
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>No openings right now… but we are always glad to hear from good people.</p>
           <p>
-            Send your CV to <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a> and we will be in touch when
-            a role fits.
+            Send your CV to <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a> and we will be in touch
+            when a role fits.
           </p>
           {savedCount > 0 && (
             // Offline with nothing cached, the jobs saved on this device are still here.

@@ -4,6 +4,9 @@ import type { Job } from './job-schema'
 /** One JobPosting block for the job a shared link points at (never on the plain list). */
 export function JobPostingJsonLd({ job }: { job: Job }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPosting(job, window.location.origin)) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonForScript(jobPosting(job, window.location.origin)) }}
+    />
   )
 }

@@ -41,7 +41,12 @@ function description(job: Job): string {
   ]
   const html = sections
     .filter(([, text]) => text !== undefined)
-    .map(([title, text]) => `<h3>${title}</h3>${toParagraphs(text).map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`)
+    .map(
+      ([title, text]) =>
+        `<h3>${title}</h3>${toParagraphs(text)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('')}`,
+    )
     .join('')
   return html === '' ? `<p>${escapeHtml(job.role ?? job.job_name)}</p>` : html
 }

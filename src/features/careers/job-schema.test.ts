@@ -45,7 +45,9 @@ describe('parseJobList', () => {
   })
 
   it('ignores unknown fields and treats blank or wrong-typed optional fields as absent', () => {
-    const [job] = parseJobList([{ id: 5, job_name: 'QA', secret: 'x', location: '  ', pay: 12, role: null, skills: 'Playwright' }])
+    const [job] = parseJobList([
+      { id: 5, job_name: 'QA', secret: 'x', location: '  ', pay: 12, role: null, skills: 'Playwright' },
+    ])
     expect(job).toEqual({ id: 5, job_name: 'QA', skills: 'Playwright' })
   })
 })

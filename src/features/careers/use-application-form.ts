@@ -104,7 +104,9 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
 
   function recheck(field: ApplicationField, nextValues: ApplicationValues, nextResume: File | null) {
     // A shown error updates as the visitor fixes it; new errors wait for submit.
-    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: fieldError(field, nextValues, nextResume) }))
+    setErrors((current) =>
+      current[field] === undefined ? current : { ...current, [field]: fieldError(field, nextValues, nextResume) },
+    )
   }
 
   function change(field: keyof ApplicationValues, value: string) {

@@ -19,7 +19,11 @@ export function useCareersSearch() {
   const update = useCallback(
     (patch: Partial<CareersSearch>, options: { replace?: boolean } = {}) => {
       // Search changes keep the visitor's place on the page.
-      void navigate({ search: (previous: CareersSearch) => ({ ...previous, ...patch }), replace: options.replace ?? false, resetScroll: false })
+      void navigate({
+        search: (previous: CareersSearch) => ({ ...previous, ...patch }),
+        replace: options.replace ?? false,
+        resetScroll: false,
+      })
     },
     [navigate],
   )

@@ -1,7 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import { fetchJobs, type JobListResult } from './jobs-api'
 
-export type JobsState = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & Omit<Extract<JobListResult, { loaded: true }>, 'loaded'>)
+export type JobsState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | ({ status: 'ready' } & Omit<Extract<JobListResult, { loaded: true }>, 'loaded'>)
 
 /** Loads the openings once per visit to the page; `retry` asks again (the 'Try again' button). */
 export function useJobs(): { state: JobsState; retry: () => void } {
@@ -13,7 +16,9 @@ export function useJobs(): { state: JobsState; retry: () => void } {
       if (controller.signal.aborted) return
       // A transition: rendering the whole list is interruptible, so it never blocks a tap for long.
       startTransition(() =>
-        setState(result.loaded ? { status: 'ready', jobs: result.jobs, savedAt: result.savedAt } : { status: 'failed' }),
+        setState(
+          result.loaded ? { status: 'ready', jobs: result.jobs, savedAt: result.savedAt } : { status: 'failed' },
+        ),
       )
     })
     return () => controller.abort()

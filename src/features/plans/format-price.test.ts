@@ -6,9 +6,9 @@ const intlCount = new Intl.NumberFormat('en-IN')
 
 /** Whole numbers of every length, halves, and a few fractions a limit might have. */
 const samples = [
-  0, 1, 9, 10, 99, 100, 999, 1000, 4999, 9999, 10000, 24999, 99999, 100000, 123456, 999999, 1000000,
-  1234567, 12345678, 123456789, 1234567890, 98765432109, 0.5, 1.5, 2.5, 999.5, 999.6, 0.25, 12.125, 1000.75,
-  100000.4, 0.001, 0.0004, 3.14159,
+  0, 1, 9, 10, 99, 100, 999, 1000, 4999, 9999, 10000, 24999, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678,
+  123456789, 1234567890, 98765432109, 0.5, 1.5, 2.5, 999.5, 999.6, 0.25, 12.125, 1000.75, 100000.4, 0.001, 0.0004,
+  3.14159,
 ]
 // Intl writes "-0" for a negative that rounds to nothing; no price or limit is negative, so those
 // are left out rather than copied.
@@ -27,7 +27,8 @@ describe('formatPrice', () => {
   })
 
   it('writes every sample exactly as Intl.NumberFormat en-IN does', () => {
-    for (const value of [...samples, ...negatives]) expect(formatPrice(value), String(value)).toBe(intlPrice.format(value))
+    for (const value of [...samples, ...negatives])
+      expect(formatPrice(value), String(value)).toBe(intlPrice.format(value))
   })
 })
 
@@ -39,6 +40,7 @@ describe('formatCount', () => {
   })
 
   it('writes every sample exactly as Intl.NumberFormat en-IN does', () => {
-    for (const value of [...samples, ...negatives]) expect(formatCount(value), String(value)).toBe(intlCount.format(value))
+    for (const value of [...samples, ...negatives])
+      expect(formatCount(value), String(value)).toBe(intlCount.format(value))
   })
 })

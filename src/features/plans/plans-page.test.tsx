@@ -21,7 +21,10 @@ class FakeCheckout implements Checkout {
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  })
 }
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -76,7 +79,9 @@ describe('PlansPage', () => {
   it('online, says a saved list is shown because the latest could not be loaded', async () => {
     fetchMock.mockResolvedValueOnce(json(plans, { headers: { 'x-sw-cache-date': '2026-11-21T14:05:00Z' } }))
     render(<PlansPage />)
-    expect(await screen.findByText(/^The latest plans could not be loaded — showing plans saved on .*2026/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^The latest plans could not be loaded — showing plans saved on .*2026/),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/offline/)).not.toBeInTheDocument()
   })
 
@@ -96,7 +101,9 @@ describe('PlansPage', () => {
     const user = userEvent.setup()
     fetchMock
       .mockResolvedValueOnce(json(plans))
-      .mockResolvedValueOnce(json({ razorpay_key_id: 'rzp_test_1', amount: 999900, currency: 'INR', order_id: 'order_1' }))
+      .mockResolvedValueOnce(
+        json({ razorpay_key_id: 'rzp_test_1', amount: 999900, currency: 'INR', order_id: 'order_1' }),
+      )
       .mockResolvedValueOnce(json({ current_plan: plans[1] }))
     render(<PlansPage />)
     const growth = await screen.findByRole('article', { name: 'Growth' })
@@ -105,16 +112,29 @@ describe('PlansPage', () => {
     await waitFor(() => expect(opened).toHaveLength(1))
     for (const button of screen.getAllByRole('button', { name: 'Buy Now' })) expect(button).toBeDisabled()
     const options = opened[0]
-    expect(options).toMatchObject({ key: 'rzp_test_1', amount: 999900, currency: 'INR', order_id: 'order_1', description: 'Growth' })
+    expect(options).toMatchObject({
+      key: 'rzp_test_1',
+      amount: 999900,
+      currency: 'INR',
+      order_id: 'order_1',
+      description: 'Growth',
+    })
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ plan_id: 2 }))
 
     options?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' })
     expect(await within(growth).findByRole('button', { name: 'Activated' })).toBeDisabled()
     expect(fetchMock.mock.calls[2]?.[1]?.body).toBe(
-      JSON.stringify({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig', plan_id: 2 }),
+      JSON.stringify({
+        razorpay_payment_id: 'pay_1',
+        razorpay_order_id: 'order_1',
+        razorpay_signature: 'sig',
+        plan_id: 2,
+      }),
     )
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Payment successful and plan activated!'))
-    expect(within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Buy Now' })).toBeEnabled()
+    expect(
+      within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Buy Now' }),
+    ).toBeEnabled()
     expect(screen.getByText('Your Growth plan is active.')).toBeInTheDocument()
   })
 })

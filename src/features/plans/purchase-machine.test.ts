@@ -211,7 +211,10 @@ describe('purchaseReducer: the remembered plan', () => {
   })
 
   it('restores while a purchase runs without disturbing it', () => {
-    const state = run([{ type: 'buy', planId: 2 }, { type: 'restored', planId: 3 }])
+    const state = run([
+      { type: 'buy', planId: 2 },
+      { type: 'restored', planId: 3 },
+    ])
     expect(state.step).toEqual({ name: 'loading-checkout', planId: 2 })
     expect(state.activePlanId).toBe(3)
   })

@@ -29,7 +29,8 @@ export function useConnectionNotice(): ConnectionNotice {
     window.addEventListener('offline', onOffline)
     // The connection may have come back while this page was still loading.
     const sinceReturn = msSinceConnectionReturned()
-    if (navigator.onLine && sinceReturn !== undefined && sinceReturn < backOnlineVisibleMs) showFor(backOnlineVisibleMs - sinceReturn)
+    if (navigator.onLine && sinceReturn !== undefined && sinceReturn < backOnlineVisibleMs)
+      showFor(backOnlineVisibleMs - sinceReturn)
     return () => {
       clearTimeout(timer)
       window.removeEventListener('online', onOnline)

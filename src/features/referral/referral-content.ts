@@ -16,7 +16,10 @@ export const programme = {
     'Know a graduate who wants a career in banking? Refer them to a one-year programme with our banking partner: ' +
     'paid training in the classroom and at a branch, a post-graduate diploma, and a job as an assistant manager at the end.',
   highlights: [
-    { value: '1 year', label: '4 months of classroom training, 3 months of internship, 5 months on the job as an assistant manager' },
+    {
+      value: '1 year',
+      label: '4 months of classroom training, 3 months of internship, 5 months on the job as an assistant manager',
+    },
     { value: '₹5,000', label: 'Stipend a month during classroom training' },
     { value: '₹24,491', label: 'Stipend a month during the internship' },
     { value: '4.4 LPA', label: 'Starting package' },

@@ -22,7 +22,9 @@ export function ReferralForm() {
   // Mounted on the first success only; stays mounted so closing is not a reload.
   const [success, setSuccess] = useState<boolean | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  useEarlyInput(form, (field, value) => (field === 'name' ? setName(value) : field === 'email' ? setEmail(value) : undefined))
+  useEarlyInput(form, (field, value) =>
+    field === 'name' ? setName(value) : field === 'email' ? setEmail(value) : undefined,
+  )
   const nameInput = useRef<HTMLInputElement>(null)
 
   const closeSuccess = useCallback((open: boolean) => setSuccess(open), [])

@@ -11,9 +11,13 @@ describe('ReferralPage', () => {
     for (const figure of ['₹5,000', '₹24,491', '4.4 LPA', '11,000+']) {
       expect(within(highlights).getByText(figure)).toBeInTheDocument()
     }
-    expect(within(highlights).getByText(/4 months of classroom training, 3 months of internship, 5 months on the job/)).toBeInTheDocument()
+    expect(
+      within(highlights).getByText(/4 months of classroom training, 3 months of internship, 5 months on the job/),
+    ).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Eligibility' })).getAllByRole('listitem')).toHaveLength(4)
-    expect(within(screen.getByRole('region', { name: 'Refer a Friend' })).getByRole('button', { name: 'Submit Referral' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Refer a Friend' })).getByRole('button', { name: 'Submit Referral' }),
+    ).toBeInTheDocument()
     const journey = screen.getByRole('region', { name: 'Program Journey' })
     expect(within(journey).getAllByRole('heading', { level: 3 })).toHaveLength(3)
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument()

@@ -48,12 +48,20 @@ function Group({ group, subgroupsOpen, onSubgroupsChange, onNavigate }: GroupPro
       <Accordion.Content className={styles.groupContent}>
         <PageLinks items={pagesOnly} onNavigate={onNavigate} />
         {subgroups.length > 0 && (
-          <Accordion.Root type="multiple" value={subgroupsOpen} onValueChange={onSubgroupsChange} className={styles.subgroups}>
+          <Accordion.Root
+            type="multiple"
+            value={subgroupsOpen}
+            onValueChange={onSubgroupsChange}
+            className={styles.subgroups}
+          >
             {subgroups.map((sub) => (
               <Accordion.Item key={sub.id} value={sub.id} className={styles.subgroup}>
                 <GroupHeader label={sub.label} />
                 <Accordion.Content className={styles.groupContent}>
-                  <PageLinks items={sub.items.filter((item): item is SitePage => !isNavGroup(item))} onNavigate={onNavigate} />
+                  <PageLinks
+                    items={sub.items.filter((item): item is SitePage => !isNavGroup(item))}
+                    onNavigate={onNavigate}
+                  />
                 </Accordion.Content>
               </Accordion.Item>
             ))}
