@@ -101,7 +101,9 @@ function faviconIco(): Plugin {
   return {
     name: 'arcnova:favicon-ico',
     apply: 'build',
-    configResolved: (resolved) => void (ssr = Boolean(resolved.build.ssr)),
+    configResolved: (resolved) => {
+      ssr = Boolean(resolved.build.ssr)
+    },
     async generateBundle() {
       if (ssr) return
       const source = await pngToIco([resolve(import.meta.dirname, 'public/icons/favicon-32.png')])
@@ -144,7 +146,7 @@ function prerenderPages(): Plugin {
     const visit = (chunk: Rollup.OutputChunk) => {
       if (seen.has(chunk.fileName)) return
       seen.add(chunk.fileName)
-      chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet))
+      for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet)
       for (const name of [...chunk.imports, ...(withDynamic ? chunk.dynamicImports : [])]) {
         const imported = chunks.get(name)
         if (imported) visit(imported)
@@ -205,7 +207,9 @@ function prerenderPages(): Plugin {
   return {
     name: 'arcnova:prerender',
     apply: 'build',
-    configResolved: (resolved) => void (config = resolved),
+    configResolved: (resolved) => {
+      config = resolved
+    },
     generateBundle(_options, bundle) {
       if (!config.build.ssr) clientBundle = bundle
     },
@@ -308,9 +312,9 @@ function reportFirstLoad(): Plugin {
       const visit = (name: string) => {
         if (firstLoad.has(name)) return
         firstLoad.add(name)
-        chunks.get(name)?.imports.forEach(visit)
+        for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
       }
-      entries.filter((entry) => entry.code.trim() !== '').forEach((entry) => visit(entry.fileName))
+      for (const entry of entries) if (entry.code.trim() !== '') visit(entry.fileName)
       // The boot entry imports the app (main.tsx) as soon as the page has painted.
       const mainFile = resolve(import.meta.dirname, 'src/main.tsx')
       for (const chunk of chunks.values()) if (chunk.facadeModuleId === mainFile) visit(chunk.fileName)

@@ -41,6 +41,7 @@ step('type-check app', 'npx', ['tsc', '-p', 'tsconfig.json'])
 step('type-check service worker', 'npx', ['tsc', '-p', 'sw/tsconfig.json'])
 step('type-check tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json'])
 if (existsSync('server/tsconfig.json')) step('type-check server', 'npx', ['tsc', '-p', 'server/tsconfig.json'])
+step('lint and format (Biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.'])
 
 const vitestOk = run('unit, component and server tests (vitest)', 'npx', [
   'vitest',

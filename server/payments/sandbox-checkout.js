@@ -4,19 +4,17 @@
  * options.handler(response), options.modal.ondismiss(). No real money moves. Builds its dialog with
  * createElement and textContent only, so it runs under a strict Content-Security-Policy.
  */
-;(function () {
-  'use strict'
-
+;(() => {
   var script = document.currentScript
-  var apiBase = new URL('/api/sandbox/', script && script.src ? script.src : window.location.href).href
+  var apiBase = new URL('/api/sandbox/', script?.src ? script.src : window.location.href).href
   var dialogCount = 0
 
   function formatAmount(amount, currency) {
     var value = (Number(amount) || 0) / 100
     try {
       return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(value)
-    } catch (error) {
-      return (currency || 'INR') + ' ' + value.toFixed(2)
+    } catch {
+      return `${currency || 'INR'} ${value.toFixed(2)}`
     }
   }
 
@@ -32,17 +30,15 @@
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-    }).then(function (response) {
-      return response
+    }).then((response) =>
+      response
         .json()
-        .catch(function () {
-          return {}
-        })
-        .then(function (data) {
-          if (!response.ok) throw new Error((data && data.detail) || 'Sandbox payment request failed')
+        .catch(() => ({}))
+        .then((data) => {
+          if (!response.ok) throw new Error(data?.detail || 'Sandbox payment request failed')
           return data
-        })
-    })
+        }),
+    )
   }
 
   var buttonStyle = {
@@ -57,7 +53,7 @@
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options)
-    if (!options || !options.key) throw new Error('Razorpay: options.key is required')
+    if (!options?.key) throw new Error('Razorpay: options.key is required')
     this.options = options
     this.handlers = {}
     this.overlay = null
@@ -70,7 +66,7 @@
   }
 
   Razorpay.prototype.emit = function (event, payload) {
-    ;(this.handlers[event] || []).forEach(function (callback) {
+    ;(this.handlers[event] || []).forEach((callback) => {
       callback(payload)
     })
   }
@@ -93,9 +89,8 @@
 
   Razorpay.prototype.open = function () {
     if (this.overlay) return this
-    var self = this
     var options = this.options
-    var id = 'rzp-sandbox-' + ++dialogCount
+    var id = `rzp-sandbox-${++dialogCount}`
     var amountText = formatAmount(options.amount, options.currency)
     this.returnFocus = document.activeElement
 
@@ -121,22 +116,22 @@
     })
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
-    dialog.setAttribute('aria-labelledby', id + '-title')
-    dialog.setAttribute('aria-describedby', id + '-description')
+    dialog.setAttribute('aria-labelledby', `${id}-title`)
+    dialog.setAttribute('aria-describedby', `${id}-description`)
     dialog.tabIndex = -1
 
     var title = element(
       'h2',
       { fontSize: '1.25rem', margin: '0 0 0.5rem' },
-      'Pay ' + amountText + (options.name ? ' to ' + options.name : ''),
+      `Pay ${amountText}${options.name ? ` to ${options.name}` : ''}`,
     )
-    title.id = id + '-title'
+    title.id = `${id}-title`
     var description = element(
       'p',
       { margin: '0 0 1rem', lineHeight: '1.5' },
-      (options.description ? options.description + '. ' : '') + 'Sandbox checkout: no real money moves.',
+      `${options.description ? `${options.description}. ` : ''}Sandbox checkout: no real money moves.`,
     )
-    description.id = id + '-description'
+    description.id = `${id}-description`
     var status = element('p', { margin: '0 0 1rem', minHeight: '1.5em', color: '#b91c1c' })
     status.setAttribute('role', 'status')
 
@@ -156,11 +151,11 @@
       'Cancel',
     )
     var buttons = [approve, decline, cancel]
-    buttons.forEach(function (button) {
+    buttons.forEach((button) => {
       button.type = 'button'
     })
     var actions = element('div', { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
-    buttons.forEach(function (button) {
+    buttons.forEach((button) => {
       actions.appendChild(button)
     })
 
@@ -171,61 +166,57 @@
     overlay.appendChild(dialog)
 
     function setBusy(busy, message) {
-      buttons.forEach(function (button) {
+      buttons.forEach((button) => {
         button.disabled = busy
       })
       status.style.color = busy ? '#111827' : '#b91c1c'
       status.textContent = message || ''
     }
 
-    approve.addEventListener('click', function () {
+    approve.addEventListener('click', () => {
       setBusy(true, 'Processing payment…')
       postJson('pay/', { order_id: options.order_id })
-        .then(function (response) {
-          self.teardown()
+        .then((response) => {
+          this.teardown()
           if (typeof options.handler === 'function') options.handler(response)
         })
-        .catch(function (error) {
+        .catch((error) => {
           setBusy(false, error.message)
           approve.focus()
         })
     })
 
-    decline.addEventListener('click', function () {
+    decline.addEventListener('click', () => {
       setBusy(true, 'Declining payment…')
       postJson('decline/', { order_id: options.order_id })
-        .catch(function (error) {
-          return {
-            error: {
-              code: 'BAD_REQUEST_ERROR',
-              description: error.message,
-              source: 'customer',
-              step: 'payment_authorization',
-              reason: 'payment_failed',
-              metadata: { order_id: options.order_id, payment_id: null },
-            },
-          }
-        })
-        .then(function (failure) {
-          self.teardown()
-          self.emit('payment.failed', failure)
+        .catch((error) => ({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: error.message,
+            source: 'customer',
+            step: 'payment_authorization',
+            reason: 'payment_failed',
+            metadata: { order_id: options.order_id, payment_id: null },
+          },
+        }))
+        .then((failure) => {
+          this.teardown()
+          this.emit('payment.failed', failure)
         })
     })
 
-    cancel.addEventListener('click', function () {
-      self.close()
+    cancel.addEventListener('click', () => {
+      this.close()
     })
 
     // Escape dismisses; Tab stays inside the dialog while it is open.
-    this.onKeydown = function (event) {
-      if (!self.overlay) return
+    this.onKeydown = (event) => {
+      if (!this.overlay) return
       if (event.key === 'Escape') {
         event.preventDefault()
-        self.close()
+        this.close()
       } else if (event.key === 'Tab') {
-        var enabled = buttons.filter(function (button) {
-          return !button.disabled
-        })
+        var enabled = buttons.filter((button) => !button.disabled)
         if (enabled.length === 0) {
           event.preventDefault()
           return

@@ -63,7 +63,7 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     const known = cache.get(file)
     // A rebuild shows up within a second; meanwhile busy pages skip the stat call.
     if (known !== undefined && Date.now() - known.checkedAt < recheckMs) return known
-    let info
+    let info: Awaited<ReturnType<typeof stat>>
     try {
       info = await stat(file)
     } catch {

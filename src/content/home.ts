@@ -23,7 +23,7 @@ export interface HomeFigure {
 
 /** The claims the page makes, each with what it measures. */
 export const homeFigures: readonly HomeFigure[] = [
-  { value: yearsInBusiness, label: 'years in business, serving clients since ' + settings.foundedYear },
+  { value: yearsInBusiness, label: `years in business, serving clients since ${settings.foundedYear}` },
   { value: '10+ million', label: 'candidates in our talent pool across technology and business roles' },
   { value: '60%', label: 'cut in onboarding time with our managed onboarding service' },
   { value: '43,200', label: 'new US IT jobs in the past 3 months, and we help clients fill them' },

@@ -2,8 +2,10 @@
 // the forms check them on every page without loading zod, and the server runs the very same code.
 
 // C0 controls, DEL and C1 controls: PostgreSQL refuses NUL, and no field here needs the rest.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class exists to find control characters
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/
 // Free text keeps tab and line breaks (browsers send a textarea's newlines as CR LF).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class exists to find control characters
 const controlCharacterButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 // Half of a surrogate pair cannot be stored as UTF-8 and would be mangled on the way in.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/

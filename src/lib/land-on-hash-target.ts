@@ -36,7 +36,7 @@ export function landOnHashTarget(id: string): () => void {
   const cleanups: (() => void)[] = []
   const stop = () => {
     stopped = true
-    cleanups.splice(0).forEach((cleanup) => cleanup())
+    for (const cleanup of cleanups.splice(0)) cleanup()
   }
   for (const type of visitorInput) {
     window.addEventListener(type, stop, { passive: true, capture: true })

@@ -13,7 +13,7 @@ export interface PreviewPage {
   notFound?: true
 }
 
-const escape = (text: string) =>
+const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -32,16 +32,16 @@ export function linkPreviewTags(page: PreviewPage, siteUrl: string): string {
   const url = absoluteUrl(siteUrl, page.path)
   const image = absoluteUrl(siteUrl, page.image ?? '/og/arcnova-og.jpg')
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escape(value)}" />`
-  const title = `<title data-prerendered>${escape(page.title)}</title>`
-  const description = `<meta name="description" content="${escape(page.description)}" data-prerendered />`
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`
+  const title = `<title data-prerendered>${escapeAttribute(page.title)}</title>`
+  const description = `<meta name="description" content="${escapeAttribute(page.description)}" data-prerendered />`
   // Marked like the title: the app's own copy replaces it, and leaves with the not-found page.
   if (page.notFound)
     return [title, description, '<meta name="robots" content="noindex" data-prerendered />'].join('\n    ')
   return [
     title,
     description,
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
     tag('property', 'og:type', page.path === '/' ? 'website' : 'article'),
     tag('property', 'og:site_name', settings.companyName),
     tag('property', 'og:title', page.title),
@@ -87,7 +87,7 @@ export function organizationJsonLd(siteUrl: string): string {
 }
 
 export function sitemapXml(paths: readonly string[], siteUrl: string): string {
-  const urls = paths.map((path) => `  <url><loc>${escape(absoluteUrl(siteUrl, path))}</loc></url>`).join('\n')
+  const urls = paths.map((path) => `  <url><loc>${escapeAttribute(absoluteUrl(siteUrl, path))}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 

@@ -96,11 +96,10 @@ const parents = new Map<number, number>()
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
 // Each sample stands for the time until the next one (the profiler does not keep its interval under load).
 let clock = profile.startTime
-const samples = (profile.samples ?? []).map((id, index) => ({
-  id,
-  at: (clock += profile.timeDeltas?.[index] ?? 0),
-  ms: (profile.timeDeltas?.[index + 1] ?? 0) / 1000,
-}))
+const samples = (profile.samples ?? []).map((id, index) => {
+  clock += profile.timeDeltas?.[index] ?? 0
+  return { id, at: clock, ms: (profile.timeDeltas?.[index + 1] ?? 0) / 1000 }
+})
 const label = (frame: { functionName: string; url: string; lineNumber: number }) =>
   `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
@@ -126,7 +125,7 @@ for (const task of main.filter(
     const stack = new Set<string>()
     for (let id: number | undefined = node.id; id !== undefined; id = parents.get(id)) {
       const frame = nodes.get(id)?.callFrame
-      if (frame && frame.url) stack.add(label(frame))
+      if (frame?.url) stack.add(label(frame))
     }
     for (const name of stack) add(inclusive, name, sample.ms)
   }

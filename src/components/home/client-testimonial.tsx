@@ -10,6 +10,7 @@ export function ClientTestimonial({ testimonial }: { testimonial: Testimonial })
       <div className={styles.stars} role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
         {Array.from({ length: 5 }, (_, index) => (
           <svg
+            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars; the position is the identity
             key={index}
             viewBox="0 0 24 24"
             width="24"

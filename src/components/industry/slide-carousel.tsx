@@ -51,6 +51,7 @@ export function SlideCarousel({ label, slides }: SlideCarouselProps) {
           {slides.map((slide, slideIndex) => {
             const shown = slideIndex === index
             return (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is role="group" with aria-roledescription, not a fieldset
               <div
                 key={slide.src}
                 className={styles.slide}

@@ -124,6 +124,7 @@ describe('HydrateWhenVisible', () => {
 
   it('an event that hydrates the part itself is handled once, not played again', async () => {
     let presses = 0
+    // biome-ignore lint/correctness/noComponentHookFactories: a component of this test alone, counting into its variable
     function KeyCounter() {
       return (
         <button type="button" onKeyDown={() => (presses += 1)}>

@@ -3,6 +3,7 @@ import type { Job } from './job-schema'
 import { toParagraphs } from './job-text'
 
 function Paragraphs({ text }: { text: string }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered (equal lines may repeat)
   return toParagraphs(text).map((line, index) => <p key={index}>{line}</p>)
 }
 

@@ -28,6 +28,7 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role; <search> is too new for the browsers the site supports
     <form
       className={styles.filters}
       data-print="omit"

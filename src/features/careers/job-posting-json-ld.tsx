@@ -6,6 +6,7 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
   return (
     <script
       type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, escaped for a script element by jsonForScript; never run
       dangerouslySetInnerHTML={{ __html: jsonForScript(jobPosting(job, window.location.origin)) }}
     />
   )

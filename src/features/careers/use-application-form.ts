@@ -80,6 +80,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
   }, [flush])
 
   // Closing by Back (the job id goes away) keeps the draft: write what is still waiting.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `jobId` is the trigger: the dialog closing by Back writes the draft
   useEffect(() => flush, [jobId, flush])
 
   // Back online: the offline refusal no longer applies.

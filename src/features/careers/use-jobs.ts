@@ -10,6 +10,7 @@ export type JobsState =
 export function useJobs(): { state: JobsState; retry: () => void } {
   const [state, setState] = useState<JobsState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: each 'Try again' loads the list again
   useEffect(() => {
     const controller = new AbortController()
     void fetchJobs(controller.signal).then((result) => {

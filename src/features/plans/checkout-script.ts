@@ -73,8 +73,8 @@ function injectScript(url: string, timeoutMs: number): Promise<CheckoutConstruct
     script.onload = () => {
       settle()
       // The script may load yet not define the constructor (a proxy's error page, a changed API).
-      const constructor = window.Razorpay
-      if (typeof constructor === 'function') resolve(constructor)
+      const Checkout = window.Razorpay
+      if (typeof Checkout === 'function') resolve(Checkout)
       else fail('Checkout script loaded but defined no window.Razorpay')
     }
     script.onerror = () => fail(`Checkout script failed to load: ${url}`)

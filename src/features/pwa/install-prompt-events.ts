@@ -11,7 +11,9 @@ function isInstallPrompt(event: Event): event is BeforeInstallPromptEvent {
 let deferred: BeforeInstallPromptEvent | undefined
 let installed = false
 const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
+const notify = () => {
+  for (const listener of listeners) listener()
+}
 
 /**
  * Called once by the boot script, before the app's code has even downloaded: the browser may fire

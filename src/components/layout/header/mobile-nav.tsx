@@ -15,6 +15,7 @@ export function MobileNav() {
   const pathname = useLocation({ select: (location) => location.pathname })
 
   // Any navigation (a link here, Back, a link in the page) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger
   useEffect(() => setOpen(false), [pathname])
 
   const close = () => setOpen(false)
@@ -34,6 +35,7 @@ export function MobileNav() {
         <span className={styles.burger} aria-hidden="true" />
         <span>{open ? 'Close menu' : 'Open menu'}</span>
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open panel closes it; the panel's links and buttons are the controls */}
       <div
         id={panelId}
         className={styles.panel}

@@ -25,12 +25,15 @@ export function useHoverMenu() {
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   // A page change always closes the menu, however the visitor got there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger
   useEffect(() => {
     clearTimeout(closeTimer.current)
     pointerLeaving.current = false
     setValue('')
   }, [pathname])
 
+  // (cancelClose touches refs only: the callbacks never need to change.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const onValueChange = useCallback((next: string) => {
     const byTriggerPress = performance.now() - triggerPressedAt.current < 50
     if (next === '') {
@@ -47,6 +50,7 @@ export function useHoverMenu() {
     setValue(next)
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancelClose touches refs only
   const onPointerEnter = useCallback(() => cancelClose(), [])
 
   const onPointerLeave = useCallback((event: PointerEvent) => {
