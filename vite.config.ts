@@ -347,6 +347,20 @@ function reportFirstLoad(): Plugin {
   }
 }
 
+/** The API tests that run on PostgreSQL too: the embedded database's own files and restarts stay out. */
+const serverTestsOnPostgres = [
+  'server/applications/applications.test.ts',
+  'server/applications/text-fields.test.ts',
+  'server/http/health.test.ts',
+  'server/jobs/jobs.test.ts',
+  'server/payments/payment-mode.test.ts',
+  'server/payments/payments.test.ts',
+  'server/payments/webhook.test.ts',
+  'server/plans/plans.test.ts',
+  'server/referrals/referral-rules.test.ts',
+  'server/referrals/referrals.test.ts',
+]
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -447,6 +461,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // With TEST_DATABASE_URL (CI starts a throwaway PostgreSQL), the API tests run again with every
+      // test server on a real PostgreSQL database of its own.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: serverTestsOnPostgres,
+                env: { LOG_LEVEL: 'warn', TEST_SERVER_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadConfig, type Config } from '../config.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
+import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
 import { copyFreshDatabase } from './template-db.ts'
 
 export const testWebhookSecret = 'whsec_test_secret'
@@ -50,6 +51,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean; initdb?: boolean } = {},
 ): Promise<TestServer> {
+  // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
+  const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
+  if (postgres !== null) env = { ...env, DATABASE_URL: postgres.url }
   let dataDir = options.dataDir
   if (dataDir === undefined) {
     dataDir = await tempDir('data')
@@ -73,6 +77,7 @@ export async function startTestServer(
     async cleanup() {
       await server.close()
       if (options.keepData !== true) await rm(dataDir, { recursive: true, force: true })
+      await postgres?.drop()
       if (env.STATIC_DIR === undefined) await rm(staticDir, { recursive: true, force: true })
     },
   }
