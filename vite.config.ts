@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import subsetFont from 'subset-font'
 import pngToIco from 'png-to-ico'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
+import { writeBuildStamp } from './server/build/build-stamp.ts'
 import { webManifest } from './src/site/web-manifest'
 import { defaultSiteUrl } from './src/site/link-preview'
 import { lifeAtPath, settings } from './src/site/settings'
@@ -108,6 +109,31 @@ function faviconIco(): Plugin {
       if (ssr) return
       const source = await pngToIco([resolve(import.meta.dirname, 'public/icons/favicon-32.png')])
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source })
+    },
+  }
+}
+
+/**
+ * Stamps the finished build with the checkout script it loads (null: Razorpay's own), so that
+ * npm start serves it as it is instead of building again (server/build/ensure-site-build.ts).
+ */
+function buildStamp(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'arcnova:build-stamp',
+    apply: 'build',
+    configResolved: (resolved) => {
+      config = resolved
+    },
+    // After the prerender and the service worker have written their files (index.html among them).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (config.build.ssr) return
+        const url = process.env.VITE_CHECKOUT_SCRIPT_URL?.trim()
+        await writeBuildStamp(resolve(config.root, config.build.outDir), url ? url : null)
+      },
     },
   }
 }
@@ -395,6 +421,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    buildStamp(),
   ],
   // OUT_DIR lets parallel test runs build side by side.
   build: {

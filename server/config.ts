@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { repoRoot } from './paths.ts'
 
-/** The repository root (server/ lives directly under it); relative paths in env resolve from here. */
-export const repoRoot = path.resolve(import.meta.dirname, '..')
+/** The repository root; relative paths in env resolve from here. */
+export { repoRoot }
 
 export interface RazorpayKeys {
   keyId: string

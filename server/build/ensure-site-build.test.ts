@@ -28,7 +28,7 @@ describe('buildReason', () => {
   it('asks for a build when there is none, or one made elsewhere, or for the other mode', async () => {
     expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('no build yet')
     await writeFile(path.join(dist, 'index.html'), 'hello')
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build made outside npm start')
+    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('a build without its stamp')
     await stamp(null)
     expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build made for the other checkout mode')
   })

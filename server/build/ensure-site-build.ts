@@ -1,39 +1,13 @@
 import { spawn } from 'node:child_process'
-import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { z } from 'zod'
+import { indexInfo, readBuildStamp, writeBuildStamp } from './build-stamp.ts'
 import { sandboxCheckoutPath } from '../payments/sandbox-routes.ts'
 
-const stampSchema = z.object({
-  checkoutScriptUrl: z.string().nullable(),
-  indexMtimeMs: z.number(),
-  indexSize: z.number(),
-})
-type Stamp = z.infer<typeof stampSchema>
-
-export const stampFileName = '.build-stamp.json'
+export { stampFileName } from './build-stamp.ts'
 
 /** The checkout script the site must load: the local sandbox without keys, Razorpay's own with them (null). */
 export function checkoutScriptUrlFor(hasRazorpayKeys: boolean): string | null {
   return hasRazorpayKeys ? null : sandboxCheckoutPath
-}
-
-async function readStamp(distDir: string): Promise<Stamp | null> {
-  try {
-    const parsed = stampSchema.safeParse(JSON.parse(await readFile(path.join(distDir, stampFileName), 'utf8')))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-async function indexInfo(distDir: string): Promise<{ mtimeMs: number; size: number } | null> {
-  try {
-    const info = await stat(path.join(distDir, 'index.html'))
-    return { mtimeMs: info.mtimeMs, size: info.size }
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -43,8 +17,8 @@ async function indexInfo(distDir: string): Promise<{ mtimeMs: number; size: numb
 export async function buildReason(distDir: string, checkoutScriptUrl: string | null): Promise<string | null> {
   const index = await indexInfo(distDir)
   if (index === null) return 'no build yet'
-  const stamp = await readStamp(distDir)
-  if (stamp === null) return 'build made outside npm start'
+  const stamp = await readBuildStamp(distDir)
+  if (stamp === null) return 'a build without its stamp'
   if (stamp.indexMtimeMs !== index.mtimeMs || stamp.indexSize !== index.size)
     return 'build changed since npm start made it'
   if (stamp.checkoutScriptUrl !== checkoutScriptUrl) return 'build made for the other checkout mode'
@@ -74,8 +48,6 @@ export async function ensureSiteBuild(options: { root: string; hasRazorpayKeys: 
     `Building the site (${reason}); checkout script: ${checkoutScriptUrl ?? 'https://checkout.razorpay.com/v1/checkout.js'}`,
   )
   await runViteBuild(options.root, checkoutScriptUrl)
-  const index = await indexInfo(distDir)
-  if (index === null) throw new Error('vite build finished without dist/index.html')
-  const stamp: Stamp = { checkoutScriptUrl, indexMtimeMs: index.mtimeMs, indexSize: index.size }
-  await writeFile(path.join(distDir, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`)
+  // (The build stamps itself; stamped again here for the mode this start asked for.)
+  await writeBuildStamp(distDir, checkoutScriptUrl)
 }

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { serverSourceDir } from '../paths.ts'
 import { queryRows, type Db } from './db.ts'
 
-const migrationsDir = path.resolve(import.meta.dirname, '..', 'migrations')
+const migrationsDir = path.join(serverSourceDir, 'migrations')
 
 /** Any fixed number works; it only has to be the same for every instance sharing the database. */
 const migrationLockKey = 4_242_001

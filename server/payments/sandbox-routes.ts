@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
+import { serverSourceDir } from '../paths.ts'
 import { advanceOrder, findOrder, recordPayment, type Order } from './order-repository.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { requirePayments } from './payments-available.ts'
@@ -14,7 +15,7 @@ import { paymentSignature } from './signature.ts'
 
 export const sandboxCheckoutPath = '/api/sandbox/checkout.js'
 
-const checkoutScript = readFileSync(path.join(import.meta.dirname, 'sandbox-checkout.js'), 'utf8')
+const checkoutScript = readFileSync(path.join(serverSourceDir, 'payments', 'sandbox-checkout.js'), 'utf8')
 
 const orderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(100) })
 

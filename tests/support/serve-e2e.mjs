@@ -15,6 +15,8 @@ const env = {
   SKIP_BUILD: '1',
   DATA_DIR: dataDir,
   RATE_LIMIT_MAX: '100000',
+  // The request log would fill the test report (Playwright prints the server's output).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   STATIC_DIR: process.env.OUT_DIR ?? 'dist',
 }
 const [command, args] = useServer
