@@ -12,6 +12,8 @@ const compiled = path.join(serverDir, 'dist', 'server', 'index.js')
 function newestSource() {
   let newest = 0
   const visit = (dir) => {
+    // (An image with the compiled server only has no sources to compare.)
+    if (!existsSync(dir)) return
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) {

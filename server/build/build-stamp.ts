@@ -1,16 +1,17 @@
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 
 /**
  * What a site build was made for, written beside it by every build (the Vite config's stamp plugin,
- * and npm start's own build): the checkout script it loads (null: Razorpay's own) and its
- * index.html's size and time, so a build made since then is noticed.
+ * and npm start's own build): the checkout script it loads (null: Razorpay's own) and a hash of its
+ * index.html, so a build made since then is noticed (a hash, not the file's time: copies, images and
+ * deploys keep the contents, not always the times).
  */
 const stampSchema = z.object({
   checkoutScriptUrl: z.string().nullable(),
-  indexMtimeMs: z.number(),
-  indexSize: z.number(),
+  indexSha256: z.string(),
 })
 export type BuildStamp = z.infer<typeof stampSchema>
 
@@ -25,10 +26,12 @@ export async function readBuildStamp(distDir: string): Promise<BuildStamp | null
   }
 }
 
-export async function indexInfo(distDir: string): Promise<{ mtimeMs: number; size: number } | null> {
+/** The SHA-256 of the build's index.html (its asset names change with every build), or null without one. */
+export async function indexHash(distDir: string): Promise<string | null> {
   try {
-    const info = await stat(path.join(distDir, 'index.html'))
-    return { mtimeMs: info.mtimeMs, size: info.size }
+    return createHash('sha256')
+      .update(await readFile(path.join(distDir, 'index.html')))
+      .digest('hex')
   } catch {
     return null
   }
@@ -36,8 +39,8 @@ export async function indexInfo(distDir: string): Promise<{ mtimeMs: number; siz
 
 /** Records that `distDir` holds a build made for `checkoutScriptUrl`. */
 export async function writeBuildStamp(distDir: string, checkoutScriptUrl: string | null): Promise<void> {
-  const index = await indexInfo(distDir)
-  if (index === null) throw new Error(`no index.html in ${distDir} to stamp`)
-  const stamp: BuildStamp = { checkoutScriptUrl, indexMtimeMs: index.mtimeMs, indexSize: index.size }
+  const indexSha256 = await indexHash(distDir)
+  if (indexSha256 === null) throw new Error(`no index.html in ${distDir} to stamp`)
+  const stamp: BuildStamp = { checkoutScriptUrl, indexSha256 }
   await writeFile(path.join(distDir, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`)
 }

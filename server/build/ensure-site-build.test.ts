@@ -2,7 +2,8 @@ import { rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tempDir } from '../test-support/test-server.ts'
-import { buildReason, checkoutScriptUrlFor, stampFileName } from './ensure-site-build.ts'
+import { writeBuildStamp } from './build-stamp.ts'
+import { buildReason, checkoutScriptUrlFor } from './ensure-site-build.ts'
 
 describe('buildReason', () => {
   let dist: string
@@ -11,13 +12,9 @@ describe('buildReason', () => {
   })
   afterEach(() => rm(dist, { recursive: true, force: true }))
 
-  async function stamp(checkoutScriptUrl: string | null, index = { mtimeMs: 1_700_000_000_000, size: 5 }) {
+  async function stamp(checkoutScriptUrl: string | null) {
     await writeFile(path.join(dist, 'index.html'), 'hello')
-    await utimes(path.join(dist, 'index.html'), index.mtimeMs / 1000, index.mtimeMs / 1000)
-    await writeFile(
-      path.join(dist, stampFileName),
-      JSON.stringify({ checkoutScriptUrl, indexMtimeMs: 1_700_000_000_000, indexSize: 5 }),
-    )
+    await writeBuildStamp(dist, checkoutScriptUrl)
   }
 
   it('builds the sandbox checkout into keyless builds and Razorpay’s own into keyed ones', () => {
@@ -37,6 +34,12 @@ describe('buildReason', () => {
     await stamp('/api/sandbox/checkout.js')
     expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBeNull()
     await writeFile(path.join(dist, 'index.html'), 'rebuilt by hand')
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build changed since npm start made it')
+    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build changed since it was stamped')
+  })
+
+  it('knows a copied build (new file times, same contents) for the same build', async () => {
+    await stamp('/api/sandbox/checkout.js')
+    await utimes(path.join(dist, 'index.html'), 1_800_000_000, 1_800_000_000)
+    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBeNull()
   })
 })

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { indexInfo, readBuildStamp, writeBuildStamp } from './build-stamp.ts'
+import { indexHash, readBuildStamp, writeBuildStamp } from './build-stamp.ts'
 import { sandboxCheckoutPath } from '../payments/sandbox-routes.ts'
-
-export { stampFileName } from './build-stamp.ts'
 
 /** The checkout script the site must load: the local sandbox without keys, Razorpay's own with them (null). */
 export function checkoutScriptUrlFor(hasRazorpayKeys: boolean): string | null {
@@ -15,12 +13,11 @@ export function checkoutScriptUrlFor(hasRazorpayKeys: boolean): string | null {
  * means someone rebuilt by hand, so the checkout mode is unknown and we rebuild too.
  */
 export async function buildReason(distDir: string, checkoutScriptUrl: string | null): Promise<string | null> {
-  const index = await indexInfo(distDir)
+  const index = await indexHash(distDir)
   if (index === null) return 'no build yet'
   const stamp = await readBuildStamp(distDir)
   if (stamp === null) return 'a build without its stamp'
-  if (stamp.indexMtimeMs !== index.mtimeMs || stamp.indexSize !== index.size)
-    return 'build changed since npm start made it'
+  if (stamp.indexSha256 !== index) return 'build changed since it was stamped'
   if (stamp.checkoutScriptUrl !== checkoutScriptUrl) return 'build made for the other checkout mode'
   return null
 }
@@ -30,10 +27,17 @@ function runViteBuild(cwd: string, checkoutScriptUrl: string | null): Promise<vo
   if (checkoutScriptUrl === null) delete env.VITE_CHECKOUT_SCRIPT_URL
   else env.VITE_CHECKOUT_SCRIPT_URL = checkoutScriptUrl
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], { cwd, env, stdio: 'inherit' })
+    // --no-install: a production install has no Vite, and must never fetch one from the registry.
+    const child = spawn('npx', ['--no-install', 'vite', 'build'], { cwd, env, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `vite build failed (${signal ?? `exit code ${code}`}); a production install needs a site built beforehand (npm run build), or SKIP_BUILD=1`,
+            ),
+          ),
     )
   })
 }
