@@ -1,5 +1,5 @@
-import { documentTitle, type SitePage } from './site-map'
-import { settings } from './settings'
+import { documentTitle, type SitePage } from './site-map.ts'
+import { settings } from './settings.ts'
 
 /** Where the site is published; absolute URLs in link previews and the sitemap use it. Build setting: SITE_URL. */
 export const defaultSiteUrl = 'https://www.arcnovaconsulting.com'

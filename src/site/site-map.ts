@@ -1,5 +1,5 @@
 import type { FileRouteTypes } from '../routeTree.gen'
-import { lifeAtPath, settings } from './settings'
+import { lifeAtPath, settings } from './settings.ts'
 
 /** Every path the router knows: a site-map entry for a path that has no route fails `tsc`. */
 export type RoutePath = FileRouteTypes['to']

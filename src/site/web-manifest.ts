@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { brandColors } from './design-tokens'
-import { settings } from './settings'
-import { pages } from './site-map'
+import { brandColors } from './design-tokens.ts'
+import { settings } from './settings.ts'
+import { pages } from './site-map.ts'
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
