@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -109,6 +110,54 @@ function faviconIco(): Plugin {
       if (ssr) return
       const source = await pngToIco([resolve(import.meta.dirname, 'public/icons/favicon-32.png')])
       this.emitFile({ type: 'asset', fileName: 'favicon.ico', source })
+    },
+  }
+}
+
+/** Where `npm run dev` sends /api (DEV_API_URL): the companion server, started by the dev server when none answers there. */
+const devApiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8080'
+
+/**
+ * `npm run dev` shows real data: /api goes to the companion server, which the dev server starts
+ * (from the sources, embedded database in DATA_DIR) when nothing answers at DEV_API_URL, and stops
+ * with itself.
+ */
+function devApi(): Plugin {
+  let child: ChildProcess | undefined
+  const answers = () =>
+    fetch(new URL('/api/health', devApiUrl), { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+  return {
+    name: 'arcnova:dev-api',
+    apply: 'serve',
+    config: () => ({
+      server: {
+        proxy: {
+          // Host and Origin stay the dev server's, so the API's same-origin check passes as on the real site.
+          '/api': { target: devApiUrl },
+        },
+      },
+    }),
+    async configureServer(server) {
+      if (await answers()) {
+        server.config.logger.info(`/api → ${devApiUrl} (already running)`)
+        return
+      }
+      const { hostname, port } = new URL(devApiUrl)
+      child = spawn(process.execPath, ['server/start.mjs'], {
+        cwd: import.meta.dirname,
+        env: { ...process.env, HOST: hostname, PORT: port || '80', SKIP_BUILD: '1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      server.httpServer?.once('close', () => child?.kill('SIGTERM'))
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => child?.kill('SIGTERM'))
+      // The first page asks for data at once: wait (up to 30 s) until the server answers.
+      for (let waited = 0; waited < 30_000 && child.exitCode === null && !(await answers()); waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      server.config.logger.info(`/api → ${devApiUrl} (started the companion server)`)
     },
   }
 }
@@ -399,9 +448,17 @@ const serverTestsOnPostgres = [
   'server/referrals/referrals.test.ts',
 ]
 
+/** The build reports warnings, errors and its summary line; the dev server keeps its usual output. */
+function quietBuild(): Plugin {
+  return {
+    name: 'arcnova:quiet-build',
+    config: (_config, { command }) => (command === 'build' && !verbose ? { logLevel: 'warn' } : undefined),
+  }
+}
+
 export default defineConfig({
-  logLevel: verbose ? 'info' : 'warn',
   plugins: [
+    quietBuild(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -449,6 +506,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     buildStamp(),
+    devApi(),
   ],
   // OUT_DIR lets parallel test runs build side by side.
   build: {

@@ -8,9 +8,12 @@ const checkEveryMs = 100
 /** Input that means the visitor is scrolling or acting: the page stops moving for them. */
 const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
-/** The heading a `#id` link lands on: the target itself if it is one, else its first heading. */
+/**
+ * The element a `#id` link lands on: the target itself when it is a heading or made to take focus
+ * (the skip link's `<main tabindex="-1">`), else the target's first heading.
+ */
 function headingOf(target: HTMLElement): HTMLElement {
-  if (/^H[1-6]$/.test(target.tagName)) return target
+  if (/^H[1-6]$/.test(target.tagName) || target.hasAttribute('tabindex')) return target
   return target.querySelector<HTMLElement>('h1, h2, h3, h4') ?? target
 }
 
