@@ -18,7 +18,7 @@ import { plansRoutes } from './plans/plans-routes.ts'
 import { referralsRoutes } from './referrals/referrals-routes.ts'
 import { apiCors, rejectForeignOrigins } from './security/cors.ts'
 import { securityHeaders } from './security/headers.ts'
-import { rateLimitPosts, SlidingWindowRateLimiter } from './security/rate-limit.ts'
+import { type RateLimiter, rateLimitPosts, SlidingWindowRateLimiter } from './security/rate-limit.ts'
 import { compressResponses } from './static/compression.ts'
 import { staticSite } from './static/static-site.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
@@ -40,6 +40,8 @@ export interface AppDeps {
   log?: Log
   /** Shared with the shutdown: /api/ready answers 503 once it drains. */
   readiness?: Readiness
+  /** Counts POSTs per address; in memory unless given (instances on PostgreSQL count there). */
+  rateLimiter?: RateLimiter
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
@@ -51,9 +53,10 @@ export function createApp({
   precompressStatic = false,
   log = writeLog,
   readiness = { draining: false },
+  rateLimiter,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
-  const limiter = new SlidingWindowRateLimiter(config.rateLimit)
+  const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
 
   app.use(requestIds(config.trustProxy))
   app.use(requestLog(log))

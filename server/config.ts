@@ -34,6 +34,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number }
   /** Age after which a CV file no row names counts as left by a crash and is removed at start-up. */
   cvSweepMinAgeMs: number
+  /** Where CVs live: UPLOAD_DIR (one instance), or PostgreSQL (every instance on the database reads them). */
+  cvStorage: 'local' | 'postgres'
 }
 
 const flag = z
@@ -96,6 +98,12 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(5 * 60_000),
+  CV_STORAGE: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.enum(['local', 'postgres']).nullable())
+    .default(null),
 })
 
 export class ConfigError extends Error {}
@@ -110,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data
   if ((e.RAZORPAY_KEY_ID === null) !== (e.RAZORPAY_KEY_SECRET === null)) {
     throw new ConfigError('Invalid environment: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither')
+  }
+  if (e.CV_STORAGE === 'postgres' && e.DATABASE_URL === null) {
+    throw new ConfigError('Invalid environment: CV_STORAGE=postgres needs DATABASE_URL')
   }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   return {
@@ -134,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cvSweepMinAgeMs: e.CV_SWEEP_MIN_AGE_MS,
+    cvStorage: e.CV_STORAGE ?? (e.DATABASE_URL === null ? 'local' : 'postgres'),
   }
 }

@@ -16,12 +16,16 @@ import { writeLog, type Log } from './log.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { keepDataPrivate } from './security/private-folders.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
+import type { CvStorage } from './storage/cv-storage.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
+import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
+import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 
 export interface RunningServer {
   url: string
   port: number
   db: Db
+  storage: CvStorage
   /** Null when payments are disabled (see payment-mode.ts). */
   payments: PaymentProvider | null
   paymentMode: PaymentMode
@@ -44,10 +48,14 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     throw error
   }
   const { paymentMode, payments } = await openPayments(config, db)
-  const storage = localCvStorage(config.uploadDir)
+  // CVs in PostgreSQL are staged in UPLOAD_DIR while they arrive, then stored in the database.
+  const storage =
+    config.cvStorage === 'postgres' ? postgresCvStorage(db, config.uploadDir) : localCvStorage(config.uploadDir)
+  // Instances sharing PostgreSQL count POSTs there; the embedded database serves one instance.
+  const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
   await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
   const readiness: Readiness = { draining: false }
-  const app = createApp({ db, storage, payments, config, precompressStatic: true, log, readiness })
+  const app = createApp({ db, storage, payments, config, precompressStatic: true, log, readiness, rateLimiter })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
@@ -75,6 +83,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     url: `http://${host}:${port}`,
     port,
     db,
+    storage,
     payments,
     paymentMode,
     buildId: await siteBuildId(config.staticDir),

@@ -1,6 +1,4 @@
 import { request } from 'node:http'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
@@ -38,7 +36,8 @@ describe('POST /api/job-applications/', () => {
       z.object({ n: z.number() }),
       'SELECT count(*)::int AS n FROM job_applications',
     )
-    const files = await readdir(server.config.uploadDir).catch(() => [])
+    // Stored CVs and leftover staging files, wherever the server keeps them.
+    const files = (await server.storage.list()).map((entry) => entry.name)
     return { rows: row?.n ?? -1, files }
   }
 
@@ -67,10 +66,9 @@ describe('POST /api/job-applications/', () => {
     )
     expect(row).toMatchObject({ full_name: 'Priya Sharma', resume_name: name, job_id: 1 })
     expect(row?.resume_key).not.toContain(name)
-    const files = await readdir(server.config.uploadDir)
-    expect(files).toContain(row?.resume_key)
-    const saved = await readFile(path.join(server.config.uploadDir, row?.resume_key ?? 'missing'))
-    expect(new Uint8Array(saved)).toEqual(bytes)
+    // Through the server's own storage: the upload folder, or PostgreSQL in the server-postgres project.
+    expect((await server.storage.list()).map((entry) => entry.key)).toContain(row?.resume_key)
+    expect(await server.storage.read(row?.resume_key ?? 'missing')).toEqual(new Uint8Array(bytes))
   })
 
   it('answers every missing field with the site’s messages and stores nothing', async () => {

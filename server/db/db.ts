@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** Values we pass as query parameters; both drivers serialise these the same way. */
-export type SqlValue = string | number | boolean | null
+/** Values we pass as query parameters (Uint8Array as bytea); both drivers serialise these the same way. */
+export type SqlValue = string | number | boolean | null | Uint8Array
 
 export type Row = Record<string, unknown>
 

@@ -5,11 +5,17 @@ import { clientIp } from './client-ip.ts'
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
 
+/** Counts one request for a key and says whether it is within the limit. */
+export interface RateLimiter {
+  take(key: string): RateDecision | Promise<RateDecision>
+}
+
 /**
  * Sliding-window log per key: a request is allowed when fewer than `max` requests from the same key
- * fall inside the last `windowMs`. In-process: with several instances it moves to Redis or Postgres.
+ * fall inside the last `windowMs`. In-process: for one instance (the embedded database); instances
+ * sharing PostgreSQL count in it (postgres-rate-limit.ts).
  */
-export class SlidingWindowRateLimiter {
+export class SlidingWindowRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>()
   private readonly max: number
   private readonly windowMs: number
@@ -50,10 +56,10 @@ export class SlidingWindowRateLimiter {
 }
 
 /** Limits every POST per client address; answers 429 with Retry-After in whole seconds. */
-export function rateLimitPosts(limiter: SlidingWindowRateLimiter, trustProxyHops: number): MiddlewareHandler {
+export function rateLimitPosts(limiter: RateLimiter, trustProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
-    const decision = limiter.take(clientIp(c, trustProxyHops))
+    const decision = await limiter.take(clientIp(c, trustProxyHops))
     if (!decision.allowed) {
       const response = problem(c, 429, requestMessages.tooManyRequests)
       response.headers.set('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)))
