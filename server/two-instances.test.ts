@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryOne } from './db/db.ts'
+import { openPostgresDb } from './db/postgres-db.ts'
+import { repoRoot } from './paths.ts'
+import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
+import { pdfBytes } from './test-support/files.ts'
+import { freshPostgresDatabase } from './test-support/test-database.ts'
+import { fakeSite, postJson, tempDir } from './test-support/test-server.ts'
+
+interface Instance {
+  child: ChildProcess
+  url: string
+  dataDir: string
+}
+
+/** One server process, as production runs it, on the shared database; its own data folder and port. */
+async function startInstance(databaseUrl: string, staticDir: string): Promise<Instance> {
+  const dataDir = await tempDir('instance')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SKIP_BUILD: '1',
+      STATIC_DIR: staticDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '12',
+      // An hour: the test never straddles two windows in practice.
+      RATE_LIMIT_WINDOW_MS: '3600000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
+      if (match?.[1] !== undefined) {
+        clearInterval(timer)
+        resolve(match[1])
+      }
+    }, 50)
+    child.once('exit', (code) => {
+      clearInterval(timer)
+      reject(new Error(`server exited with ${code}: ${output}`))
+    })
+  })
+  return { child, url, dataDir }
+}
+
+async function stop(instance: Instance): Promise<void> {
+  if (instance.child.exitCode !== null) return
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve))
+  instance.child.kill('SIGTERM')
+  await exited
+}
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
+
+describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATABASE_URL)', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
+  let site = ''
+  let a: Instance
+  let b: Instance
+  let posts = 0
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase()
+    site = await fakeSite()
+    a = await startInstance(database.url, site)
+    b = await startInstance(database.url, site)
+  }, 120_000)
+  afterAll(async () => {
+    for (const instance of [a, b]) if (instance !== undefined) await stop(instance)
+    for (const instance of [a, b])
+      if (instance !== undefined) await rm(instance.dataDir, { recursive: true, force: true })
+    await rm(site, { recursive: true, force: true })
+    await database?.drop()
+  })
+
+  it('a CV sent to one instance is stored in the database, byte for byte, not on that instance’s disk', async () => {
+    const cv = pdfBytes()
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      job: '1',
+      full_name: 'Priya',
+      email: 'p@example.com',
+      phone: '123',
+    })) {
+      form.append(name, value)
+    }
+    form.append('resume', new File([cv], 'priya.pdf', { type: 'application/pdf' }))
+    const response = await fetch(`${a.url}/api/job-applications/`, { method: 'POST', body: form })
+    posts += 1
+    expect(response.status).toBe(201)
+    const { id } = z.object({ id: z.number() }).parse(await response.json())
+
+    // Whatever reads it next (the other instance, after this one is gone) reads the database.
+    const db = await openPostgresDb(database.url)
+    try {
+      const row = await queryOne(
+        db,
+        z.object({ resume_key: z.string() }),
+        'SELECT resume_key FROM job_applications WHERE id = $1',
+        [id],
+      )
+      expect(await postgresCvStorage(db, path.join(b.dataDir, 'uploads')).read(row?.resume_key ?? 'missing')).toEqual(
+        new Uint8Array(cv),
+      )
+    } finally {
+      await db.close()
+    }
+    const onDisk = await readdir(path.join(a.dataDir, 'uploads')).catch(() => [])
+    expect(onDisk.filter((name) => !name.startsWith('.'))).toEqual([])
+  })
+
+  it('a payment approved through one instance verifies on the other', async () => {
+    const order = z
+      .object({ order_id: z.string() })
+      .parse(await (await postJson(`${a.url}/api/create-plan-order/`, { plan_id: 2 })).json())
+    const payment = z
+      .object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() })
+      .parse(await (await postJson(`${a.url}/api/sandbox/pay/`, { order_id: order.order_id })).json())
+    const verified = await postJson(`${b.url}/api/verify-and-activate/`, { ...payment, plan_id: 2 })
+    posts += 3
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toMatchObject({ current_plan: { id: 2 } })
+  })
+
+  it('the POST rate limit counts across both instances', async () => {
+    // 12 POSTs per address per window in all: alternating, the two instances together allow 12, not 24.
+    let refusedAt = 0
+    for (let attempt = 0; attempt < 30 && refusedAt === 0; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b
+      const response = await postJson(`${instance.url}/api/referrals/`, {
+        name: 'Arjun',
+        email: `arjun${attempt}@example.com`,
+      })
+      posts += 1
+      if (response.status === 429) refusedAt = posts
+      else expect(response.status).toBe(201)
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(13)
+    expect(refusedAt).toBeLessThanOrEqual(14)
+  })
+})
