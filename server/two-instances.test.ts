@@ -1,70 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from './db/db.ts'
 import { openPostgresDb } from './db/postgres-db.ts'
-import { repoRoot } from './paths.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { pdfBytes } from './test-support/files.ts'
+import { type ServerProcess, startServerProcess, stopServerProcess } from './test-support/server-process.ts'
 import { freshPostgresDatabase } from './test-support/test-database.ts'
 import { fakeSite, postJson, tempDir } from './test-support/test-server.ts'
 
-interface Instance {
-  child: ChildProcess
-  url: string
+interface Instance extends ServerProcess {
   dataDir: string
 }
 
-/** One server process, as production runs it, on the shared database; its own data folder and port. */
+/** One server process on the shared database, with its own data folder and port. */
 async function startInstance(databaseUrl: string, staticDir: string): Promise<Instance> {
   const dataDir = await tempDir('instance')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SKIP_BUILD: '1',
-      STATIC_DIR: staticDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '12',
-      // An hour: the test never straddles two windows in practice.
-      RATE_LIMIT_WINDOW_MS: '3600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    STATIC_DIR: staticDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_MAX: '12',
+    // An hour: the test never straddles two windows in practice.
+    RATE_LIMIT_WINDOW_MS: '3600000',
   })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
-      if (match?.[1] !== undefined) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 50)
-    child.once('exit', (code) => {
-      clearInterval(timer)
-      reject(new Error(`server exited with ${code}: ${output}`))
-    })
-  })
-  return { child, url, dataDir }
-}
-
-async function stop(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null) return
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve))
-  instance.child.kill('SIGTERM')
-  await exited
+  return { ...server, dataDir }
 }
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
@@ -83,7 +44,7 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
     b = await startInstance(database.url, site)
   }, 120_000)
   afterAll(async () => {
-    for (const instance of [a, b]) if (instance !== undefined) await stop(instance)
+    for (const instance of [a, b]) if (instance !== undefined) await stopServerProcess(instance)
     for (const instance of [a, b])
       if (instance !== undefined) await rm(instance.dataDir, { recursive: true, force: true })
     await rm(site, { recursive: true, force: true })

@@ -1,44 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 import { readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { repoRoot } from '../config.ts'
 import { pdfBytes } from '../test-support/files.ts'
+import { startServerProcess } from '../test-support/server-process.ts'
 import { fakeSite, tempDir } from '../test-support/test-server.ts'
-
-interface Running {
-  child: ChildProcess
-  url: string
-  output: () => string
-}
-
-/** `npm start` as production runs it (tsx server/index.ts), as a real process that can be killed. */
-async function startProcess(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKIP_BUILD: '1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      // The start-up log line: {"msg":"listening","address":"http://127.0.0.1:…",…}
-      const match = /"address":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
-      if (match?.[1] !== undefined) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 50)
-    child.once('exit', (code) => {
-      clearInterval(timer)
-      reject(new Error(`server exited with ${code}: ${output}`))
-    })
-  })
-  return { child, url, output: () => output }
-}
 
 function applicationForm(): FormData {
   const form = new FormData()
@@ -66,7 +33,7 @@ describe('a crash in the middle of an application', () => {
     const uploads = path.join(dataDir, 'uploads')
     const env = { DATA_DIR: dataDir, STATIC_DIR: site, CV_SWEEP_MIN_AGE_MS: '0' }
 
-    const first = await startProcess(env)
+    const first = await startServerProcess(env)
     children.push(first.child)
     const acknowledged = await fetch(`${first.url}/api/job-applications/`, { method: 'POST', body: applicationForm() })
     expect(acknowledged.status).toBe(201)
@@ -101,7 +68,7 @@ describe('a crash in the middle of an application', () => {
     await exited(first.child)
     upload.destroy()
 
-    const second = await startProcess(env)
+    const second = await startServerProcess(env)
     children.push(second.child)
     expect(await readdir(uploads)).toEqual(keptFiles)
     const lines = second
