@@ -63,4 +63,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/)
   })
+
+  it('keeps sample data and CVs where they belong: seeded and on disk with the embedded database; with PostgreSQL, no sample data unless asked and CVs in the database', () => {
+    expect(loadConfig({})).toMatchObject({ seedSampleData: true, cvStorage: 'local' })
+    const postgres = { DATABASE_URL: 'postgres://u@db:5432/arcnova' }
+    expect(loadConfig(postgres)).toMatchObject({ seedSampleData: false, cvStorage: 'postgres' })
+    expect(loadConfig({ ...postgres, SEED_SAMPLE_DATA: '1', CV_STORAGE: 'local' })).toMatchObject({
+      seedSampleData: true,
+      cvStorage: 'local',
+    })
+    expect(() => loadConfig({ CV_STORAGE: 'postgres' })).toThrow(/CV_STORAGE=postgres needs DATABASE_URL/)
+    expect(() => loadConfig({ CV_STORAGE: 's3' })).toThrow(/CV_STORAGE/)
+  })
 })

@@ -36,6 +36,11 @@ export interface Config {
   cvSweepMinAgeMs: number
   /** Where CVs live: UPLOAD_DIR (one instance), or PostgreSQL (every instance on the database reads them). */
   cvStorage: 'local' | 'postgres'
+  /**
+   * Seed the 10 sample jobs and 3 plans into empty tables: always into the embedded database, into
+   * PostgreSQL only with SEED_SAMPLE_DATA=1 (a production database never gets sample jobs silently).
+   */
+  seedSampleData: boolean
 }
 
 const flag = z
@@ -98,6 +103,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(5 * 60_000),
+  SEED_SAMPLE_DATA: flag.default(false),
   CV_STORAGE: z
     .string()
     .trim()
@@ -146,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cvSweepMinAgeMs: e.CV_SWEEP_MIN_AGE_MS,
     cvStorage: e.CV_STORAGE ?? (e.DATABASE_URL === null ? 'local' : 'postgres'),
+    seedSampleData: e.DATABASE_URL === null || e.SEED_SAMPLE_DATA,
   }
 }

@@ -42,7 +42,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   const db = await openDb(config)
   try {
     await migrate(db)
-    await seed(db)
+    if (config.seedSampleData) await seed(db)
   } catch (error) {
     await db.close()
     throw error

@@ -21,6 +21,7 @@ async function startInstance(databaseUrl: string, staticDir: string): Promise<In
     STATIC_DIR: staticDir,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    SEED_SAMPLE_DATA: '1',
     RATE_LIMIT_MAX: '12',
     // An hour: the test never straddles two windows in practice.
     RATE_LIMIT_WINDOW_MS: '3600000',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pdfBytes } from '../test-support/files.ts'
+import { freshPostgresDatabase } from '../test-support/test-database.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { queryOne } from './db.ts'
 import { openPostgresDb } from './postgres-db.ts'
@@ -23,8 +24,8 @@ describe.skipIf(databaseUrl === '')('the same SQL on a real PostgreSQL server (T
 
   it('lets two instances start together: migrations and seed run once', async () => {
     const started = await Promise.all([
-      startTestServer({ DATABASE_URL: databaseUrl }),
-      startTestServer({ DATABASE_URL: databaseUrl }),
+      startTestServer({ DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: '1' }),
+      startTestServer({ DATABASE_URL: databaseUrl, SEED_SAMPLE_DATA: '1' }),
     ])
     servers.push(...started)
     const [first] = started
@@ -87,5 +88,22 @@ describe.skipIf(databaseUrl === '')('the same SQL on a real PostgreSQL server (T
       [order.order_id],
     )
     expect(activations?.n).toBe(1)
+  })
+
+  it('puts no sample jobs or plans into a PostgreSQL database unless SEED_SAMPLE_DATA=1', async () => {
+    const database = await freshPostgresDatabase()
+    const server = await startTestServer({ DATABASE_URL: database.url })
+    try {
+      const counts = await queryOne(
+        server.db,
+        z.object({ plans: z.number(), jobs: z.number() }),
+        'SELECT (SELECT count(*)::int FROM plans) AS plans, (SELECT count(*)::int FROM jobs) AS jobs',
+      )
+      expect(counts).toEqual({ plans: 0, jobs: 0 })
+      expect(await (await fetch(`${server.url}/api/jobs/`)).json()).toEqual({ count: 0, results: [] })
+    } finally {
+      await server.cleanup()
+      await database.drop()
+    }
   })
 })

@@ -53,7 +53,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
   const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
-  if (postgres !== null) env = { ...env, DATABASE_URL: postgres.url }
+  // The API tests expect the sample jobs and plans there too.
+  if (postgres !== null) env = { SEED_SAMPLE_DATA: '1', ...env, DATABASE_URL: postgres.url }
   let dataDir = options.dataDir
   if (dataDir === undefined) {
     dataDir = await tempDir('data')
