@@ -9,6 +9,7 @@ import { requestIds, type RequestIdVariables } from './http/request-id.ts'
 import { requestLog } from './http/request-log.ts'
 import { errorKind, writeLog, type Log } from './log.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import { paymentsRoutes } from './payments/payments-routes.ts'
@@ -42,6 +43,8 @@ export interface AppDeps {
   readiness?: Readiness
   /** Counts POSTs per address; in memory unless given (instances on PostgreSQL count there). */
   rateLimiter?: RateLimiter
+  /** Tells the team about new applications and referrals (e-mail when configured). */
+  notifier?: TeamNotifier
 }
 
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
@@ -54,6 +57,7 @@ export function createApp({
   log = writeLog,
   readiness = { draining: false },
   rateLimiter,
+  notifier = silentNotifier,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
@@ -76,11 +80,11 @@ export function createApp({
 
   app.route('/api', healthRoutes(db, readiness))
   app.route('/api', jobsRoutes(db))
-  app.route('/api', applicationsRoutes(db, storage))
+  app.route('/api', applicationsRoutes(db, storage, notifier))
   app.route('/api', plansRoutes(db))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
-  app.route('/api', referralsRoutes(db))
+  app.route('/api', referralsRoutes(db, notifier))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 

@@ -41,6 +41,8 @@ export interface Config {
    * PostgreSQL only with SEED_SAMPLE_DATA=1 (a production database never gets sample jobs silently).
    */
   seedSampleData: boolean
+  /** E-mail the team about new applications and referrals: SMTP_URL and NOTIFY_EMAIL both set, or null. */
+  notify: { smtpUrl: string; to: readonly string[]; from: string } | null
 }
 
 const flag = z
@@ -104,6 +106,18 @@ const envSchema = z.object({
     .min(0)
     .default(5 * 60_000),
   SEED_SAMPLE_DATA: flag.default(false),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).nullable()).default(null),
+  NOTIFY_EMAIL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(z.email()))
+    .default([]),
+  NOTIFY_FROM: optionalText.default(null),
   CV_STORAGE: z
     .string()
     .trim()
@@ -127,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.CV_STORAGE === 'postgres' && e.DATABASE_URL === null) {
     throw new ConfigError('Invalid environment: CV_STORAGE=postgres needs DATABASE_URL')
+  }
+  if ((e.SMTP_URL === null) !== (e.NOTIFY_EMAIL.length === 0)) {
+    throw new ConfigError('Invalid environment: set both SMTP_URL and NOTIFY_EMAIL, or neither')
   }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   return {
@@ -153,5 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvSweepMinAgeMs: e.CV_SWEEP_MIN_AGE_MS,
     cvStorage: e.CV_STORAGE ?? (e.DATABASE_URL === null ? 'local' : 'postgres'),
     seedSampleData: e.DATABASE_URL === null || e.SEED_SAMPLE_DATA,
+    notify:
+      e.SMTP_URL !== null && e.NOTIFY_EMAIL.length > 0
+        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? `Website <${e.NOTIFY_EMAIL[0]}>` }
+        : null,
   }
 }

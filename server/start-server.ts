@@ -18,6 +18,7 @@ import { keepDataPrivate } from './security/private-folders.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
+import { silentNotifier, smtpNotifier } from './notify/team-notifier.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 
@@ -55,7 +56,18 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
   await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
   const readiness: Readiness = { draining: false }
-  const app = createApp({ db, storage, payments, config, precompressStatic: true, log, readiness, rateLimiter })
+  const notifier = config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, log })
+  const app = createApp({
+    db,
+    storage,
+    payments,
+    config,
+    precompressStatic: true,
+    log,
+    readiness,
+    rateLimiter,
+    notifier,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
@@ -76,6 +88,8 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
       force.unref()
     }
     await stopped
+    // Mails already under way get their chance (each gives up within its own timeouts).
+    await notifier.settled()
     await db.close()
   }
 

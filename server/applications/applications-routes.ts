@@ -6,6 +6,7 @@ import { queryOne, type Db } from '../db/db.ts'
 import { fieldErrors, HttpProblem } from '../http/problem.ts'
 import { jobExists } from '../jobs/job-repository.ts'
 import { applicationMessages, requestMessages } from '../messages.ts'
+import { silentNotifier, type TeamNotifier } from '../notify/team-notifier.ts'
 import { newCvKey, type CvStorage } from '../storage/cv-storage.ts'
 import { applicationBodyMaxBytes, checkApplicationFields, checkResume } from './application-form.ts'
 import { cvContentTypes } from './file-signature.ts'
@@ -23,7 +24,11 @@ function bodyStream(incoming: unknown, webBody: () => ReadableStream<Uint8Array>
   return body === null ? null : Readable.fromWeb(body)
 }
 
-export function applicationsRoutes(db: Db, storage: CvStorage): Hono<{ Bindings: { incoming?: unknown } }> {
+export function applicationsRoutes(
+  db: Db,
+  storage: CvStorage,
+  notifier: TeamNotifier = silentNotifier,
+): Hono<{ Bindings: { incoming?: unknown } }> {
   const app = new Hono<{ Bindings: { incoming?: unknown } }>()
 
   app.post('/job-applications/', async (c) => {
@@ -80,6 +85,17 @@ export function applicationsRoutes(db: Db, storage: CvStorage): Hono<{ Bindings:
           await storage.publish(staged, key)
           published = true
           return inserted
+        })
+        // After the commit, in the background: the visitor's answer never waits for the mail server.
+        notifier.notify({
+          kind: 'application',
+          id: row.id,
+          jobId: text.jobId,
+          fullName: text.fullName,
+          email: text.email,
+          phone: text.phone,
+          comments: text.comments,
+          resumeName: resume.name,
         })
         return c.json({ id: row.id }, 201)
       } catch (error) {

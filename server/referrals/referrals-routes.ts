@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { isUniqueViolation, queryOne, type Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
+import { silentNotifier, type TeamNotifier } from '../notify/team-notifier.ts'
 import { checkReferral, referralMessages as m } from '../../src/contracts/referral.ts'
 
 const referralRowSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() })
 
 /** Referrals answer errors as plain text: the site shows 'Error: ' + the response text. */
-export function referralsRoutes(db: Db): Hono {
+export function referralsRoutes(db: Db, notifier: TeamNotifier = silentNotifier): Hono {
   const app = new Hono()
   app.post('/referrals/', jsonBodyLimit(), async (c) => {
     const parsed = checkReferral(await readJson(c))
@@ -20,6 +21,7 @@ export function referralsRoutes(db: Db): Hono {
         'INSERT INTO referrals (name, email) VALUES ($1, $2) RETURNING id, name, email',
         [parsed.data.name, parsed.data.email],
       )
+      if (row !== null) notifier.notify({ kind: 'referral', id: row.id, name: row.name, email: row.email })
       return c.json(row, 201)
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpProblem(409, m.alreadyReferred)

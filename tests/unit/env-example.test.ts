@@ -39,7 +39,8 @@ function variablesRead(): Map<string, string> {
   const config = readFileSync('server/config.ts', 'utf8')
   const schema = config.slice(
     config.indexOf('const envSchema'),
-    config.indexOf('})', config.indexOf('const envSchema')),
+    // (to the schema's closing line: nested calls close with '})' too)
+    config.indexOf('\n})', config.indexOf('const envSchema')),
   )
   for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, 'server/config.ts')
   return found
