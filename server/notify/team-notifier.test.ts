@@ -95,6 +95,19 @@ describe('the team hears about new applications and referrals by e-mail', () => 
     }
   })
 
+  it('mails each new contact message', async () => {
+    const response = await postJson(`${server.url}/api/contact-messages/`, {
+      name: 'Ravi Menon',
+      email: 'ravi@example.in',
+      subject: 'Hiring 3 engineers',
+      message: 'Can we talk on Monday?',
+    })
+    expect(response.status).toBe(201)
+    const message = await eventually(() => mail.received.find((item) => item.data.includes('Hiring 3 engineers')))
+    expect(message.data).toMatch(/Subject: Website message #\d+: Hiring 3 engineers/)
+    expect(message.data).toContain('Can we talk on Monday?')
+  })
+
   it('mails each new referral', async () => {
     const response = await postJson(`${server.url}/api/referrals/`, {
       name: 'Arjun Rao',

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import { errorKind, type Log } from '../log.ts'
 
-/** What the team hears about: a new application or referral (contact messages follow with their endpoint). */
+/** What the team hears about: a new application, referral or contact message. */
 export type TeamEvent =
   | {
       kind: 'application'
@@ -14,6 +14,7 @@ export type TeamEvent =
       resumeName: string
     }
   | { kind: 'referral'; id: number; name: string; email: string }
+  | { kind: 'contact'; id: number; name: string; email: string; subject: string; message: string }
 
 export interface TeamNotifier {
   /** Sends in the background, after the visitor's answer: never throws, never delays the request. */
@@ -40,6 +41,12 @@ function message(event: TeamEvent): { subject: string; text: string } {
       ].join('\n'),
     }
   }
+  if (event.kind === 'contact') {
+    return {
+      subject: `Website message #${event.id}: ${event.subject}`,
+      text: [`From: ${event.name} <${event.email}>`, '', event.message].join('\n'),
+    }
+  }
   return {
     subject: `New referral #${event.id} for the Young Bankers Programme`,
     text: ['A friend was referred through the website.', '', `Name: ${event.name}`, `Email: ${event.email}`].join('\n'),
@@ -48,7 +55,7 @@ function message(event: TeamEvent): { subject: string; text: string } {
 
 /**
  * E-mails the team (NOTIFY_EMAIL) through SMTP_URL (nodemailer: smtp:// or smtps://, credentials in
- * the URL) about each new application and referral. A failure is logged with the event's kind and
+ * the URL) about each new application, referral and contact message. A failure is logged with the event's kind and
  * the error's class only: no address, name or server reply.
  */
 export function smtpNotifier(options: {

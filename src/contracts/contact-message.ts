@@ -29,3 +29,11 @@ export function validateContactMessage(message: ContactMessage): FieldErrors<Con
   const checked = checkFields(contactMessageRules, message)
   return checked.ok ? {} : checked.errors
 }
+
+/** A contact message as the server receives it (any JSON): the trimmed fields, or one message per bad field. */
+export function checkContactMessage(
+  input: unknown,
+): { ok: true; data: ContactMessage } | { ok: false; errors: FieldErrors<ContactField> } {
+  const values = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}
+  return checkFields(contactMessageRules, values as Partial<Record<ContactField, unknown>>)
+}
