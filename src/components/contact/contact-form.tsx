@@ -23,8 +23,8 @@ const fields: readonly {
 ]
 
 /**
- * Sends nothing over the network: submitting opens the visitor's mail app with a message to the
- * company prefilled. The form keeps what was typed, in case the mail app never opens.
+ * Sends the message to the company (POST /api/contact-messages/). Whatever happens, what was typed
+ * stays until it has been sent; an e-mail link with the message prefilled is always there instead.
  */
 export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   const id = useId()
@@ -32,7 +32,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage)
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [submitted, setSubmitted] = useState(false)
-  const [opened, setOpened] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [status, setStatus] = useState('')
 
   useEarlyInput(form, (name, value) => {
     if (fields.some((field) => field.name === name)) setValues((current) => ({ ...current, [name]: value }))
@@ -50,22 +51,47 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
     if (submitted) setErrors(validateContactMessage(next))
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSubmitted(true)
-    const found = validateContactMessage(values)
+  function showErrors(found: Partial<Record<ContactField, string>>): boolean {
     setErrors(found)
     const firstInvalid = fields.find((field) => found[field.name])
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus()
-      setOpened(false)
+    if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus()
+    return firstInvalid !== undefined
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // One message per press, however many presses.
+    if (sending) return
+    setSubmitted(true)
+    setStatus('')
+    if (showErrors(validateContactMessage(values))) return
+    setSending(true)
+    // The sending code (and its words) load now: the home page's first load stays within budget.
+    const api = await import('./contact-api').catch(() => null)
+    if (api === null) {
+      setSending(false)
+      setStatus('Your message was not sent: check your connection, or e-mail us.')
       return
     }
-    const url = contactMailto(settings.infoEmail, values)
-    // Exposed on the form so tests (and curious people) can see what the mail app receives.
-    form.current?.setAttribute('data-mailto', url)
-    setOpened(true)
-    window.location.href = url
+    if (!navigator.onLine) {
+      setSending(false)
+      setStatus(api.contactStatus.offline)
+      return
+    }
+    setStatus(api.contactStatus.sending)
+    const result = await api.sendContactMessage(values)
+    setSending(false)
+    if (result.kind === 'invalid') {
+      setStatus('')
+      showErrors(result.errors)
+      return
+    }
+    if (result.kind === 'sent') {
+      setValues(emptyContactMessage)
+      setSubmitted(false)
+      setErrors({})
+    }
+    setStatus(api.contactStatus[result.kind])
   }
 
   return (
@@ -100,15 +126,17 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
         )
       })}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
           Send Message
         </button>
         <p role="status" className={styles.status}>
-          {opened
-            ? `Your e-mail app should now open with the message ready to send. If it does not, write to ${settings.infoEmail}.`
-            : ''}
+          {status}
         </p>
       </div>
+      <p className={styles.alternative}>
+        Prefer e-mail? <a href={contactMailto(settings.infoEmail, values)}>Write to {settings.infoEmail}</a> with this
+        message filled in.
+      </p>
     </form>
   )
 }
