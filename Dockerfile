@@ -22,7 +22,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/dist ./server/dist
-COPY server/start.mjs ./server/start.mjs
+COPY server/start.mjs server/staff.mjs ./server/
 COPY server/migrations ./server/migrations
 COPY server/payments/sandbox-checkout.js ./server/payments/sandbox-checkout.js
 RUN mkdir -p /data && chown node:node /data

@@ -2,6 +2,7 @@ import { access, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { tighten } from '../security/private-folders.ts'
+import { lockEmbeddedDatabase } from './embedded-lock.ts'
 import type { Db, Queryable, Row, SqlValue } from './db.ts'
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -19,6 +20,17 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Opens (creating on first use) an embedded PostgreSQL database stored in `dir`. */
 export async function openPgliteDb(dir: string): Promise<Db> {
   await mkdir(dir, { recursive: true })
+  // Refuses (EmbeddedDatabaseInUse) while another live process, the server or a staff command, has it open.
+  const unlock = await lockEmbeddedDatabase(dir)
+  try {
+    return await openLocked(dir, unlock)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+}
+
+async function openLocked(dir: string, unlock: () => Promise<void>): Promise<Db> {
   const isNew = await access(path.join(dir, 'PG_VERSION')).then(
     () => false,
     () => true,
@@ -38,6 +50,9 @@ export async function openPgliteDb(dir: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close()
+      await unlock()
+    },
   }
 }

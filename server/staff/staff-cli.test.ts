@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryOne } from '../db/db.ts'
+import { openPgliteDb } from '../db/pglite-db.ts'
+import { repoRoot } from '../paths.ts'
+import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts'
+import { fakeSite, tempDir } from '../test-support/test-server.ts'
+import { verifyPassword } from './password.ts'
+
+/** `npm run staff -- …` as a real process, the password (if any) piped to its standard input. */
+function staff(
+  dataDir: string,
+  args: string[],
+  input = '',
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['server/staff.mjs', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, out, err }))
+    child.stdin.end(input)
+  })
+}
+
+async function storedHash(dataDir: string, email: string): Promise<string | null> {
+  const db = await openPgliteDb(path.join(dataDir, 'pg'))
+  try {
+    const row = await queryOne(
+      db,
+      z.object({ password_hash: z.string() }),
+      'SELECT password_hash FROM staff WHERE lower(email) = lower($1)',
+      [email],
+    )
+    return row?.password_hash ?? null
+  } finally {
+    await db.close()
+  }
+}
+
+describe('npm run staff', () => {
+  let dataDir = ''
+  beforeAll(async () => {
+    dataDir = await tempDir('staff')
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  it('adds a staff member with a password read from standard input, stored as a scrypt hash', async () => {
+    const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'a long enough password\n')
+    expect(result).toMatchObject({ code: 0, out: 'Added hr@arcnova.example.\n' })
+    const hash = (await storedHash(dataDir, 'hr@arcnova.example')) ?? ''
+    expect(hash).toMatch(/^scrypt\$/)
+    expect(await verifyPassword('a long enough password', hash)).toBe(true)
+  }, 60_000)
+
+  it('resets the password of an existing member (any letter case), refuses short passwords, lists and removes', async () => {
+    expect((await staff(dataDir, ['add', 'HR@arcnova.example'], 'another long password\n')).out).toBe(
+      'Set a new password for HR@arcnova.example.\n',
+    )
+    expect(await verifyPassword('another long password', (await storedHash(dataDir, 'hr@arcnova.example')) ?? '')).toBe(
+      true,
+    )
+
+    const short = await staff(dataDir, ['add', 'sales@arcnova.example'], 'short\n')
+    expect(short.code).toBe(2)
+    expect(short.err).toContain('at least 12 characters')
+    expect(await storedHash(dataDir, 'sales@arcnova.example')).toBeNull()
+
+    expect((await staff(dataDir, ['list'])).out).toMatch(/^hr@arcnova\.example {2}\(since \d{4}-\d{2}-\d{2}\)\n$/)
+    expect((await staff(dataDir, ['remove', 'hr@ARCNOVA.example'])).out).toBe('Removed hr@ARCNOVA.example.\n')
+    expect((await staff(dataDir, ['list'])).out).toBe('No staff yet.\n')
+    expect((await staff(dataDir, ['add', 'not-an-email'], 'a long enough password\n')).code).toBe(2)
+  }, 120_000)
+
+  it('refuses, with a clear message and no change, while a server has the embedded database open', async () => {
+    const site = await fakeSite()
+    const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site })
+    try {
+      const refused = await staff(dataDir, ['add', 'ops@arcnova.example'], 'a long enough password\n')
+      expect(refused.code).toBe(1)
+      expect(refused.err).toContain('is in use by another process')
+      expect(refused.err).toContain('Stop it first')
+    } finally {
+      await stopServerProcess(server)
+      await rm(site, { recursive: true, force: true })
+    }
+    expect(await storedHash(dataDir, 'ops@arcnova.example')).toBeNull()
+    expect((await staff(dataDir, ['add', 'ops@arcnova.example'], 'a long enough password\n')).code).toBe(0)
+  }, 120_000)
+})

@@ -1,0 +1,83 @@
+import { createInterface } from 'node:readline'
+import { Writable } from 'node:stream'
+import { emailPattern } from '../../src/contracts/text.ts'
+import { ConfigError, loadConfig } from '../config.ts'
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/open-db.ts'
+import { hashPassword, passwordMaxLength, passwordMinLength } from './password.ts'
+import { listStaff, removeStaff, saveStaff } from './staff-repository.ts'
+
+const usage = `Usage:
+  npm run staff -- add <email>      add a staff member, or set a new password for one (read from standard input)
+  npm run staff -- remove <email>   remove a staff member
+  npm run staff -- list             list the staff`
+
+class UsageError extends Error {}
+
+/** The password: a prompt without echo on a terminal; the first line of standard input otherwise. */
+async function readPassword(): Promise<string> {
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() })
+  const terminal = process.stdin.isTTY === true
+  if (terminal) process.stderr.write('Password (at least 12 characters, not shown): ')
+  const lines = createInterface({ input: process.stdin, output: terminal ? silent : undefined, terminal })
+  try {
+    for await (const line of lines) return line
+    return ''
+  } finally {
+    lines.close()
+    if (terminal) process.stderr.write('\n')
+  }
+}
+
+function checkedEmail(value: string | undefined): string {
+  const email = value?.trim() ?? ''
+  if (!emailPattern.test(email)) throw new UsageError(`Not an e-mail address: ${email === '' ? '(none)' : email}`)
+  return email
+}
+
+async function main(args: readonly string[]): Promise<string> {
+  const [command, email] = args
+  if (command !== 'add' && command !== 'remove' && command !== 'list') throw new UsageError(usage)
+  const config = loadConfig()
+  // The password is read before the database opens: a typing pause never holds the database.
+  let password = ''
+  if (command === 'add') {
+    checkedEmail(email)
+    password = await readPassword()
+    if (password.length < passwordMinLength)
+      throw new UsageError(`The password must have at least ${passwordMinLength} characters.`)
+    if (password.length > passwordMaxLength)
+      throw new UsageError(`The password must have at most ${passwordMaxLength} characters.`)
+  }
+  const db = await openDb(config)
+  try {
+    await migrate(db)
+    if (command === 'add') {
+      const outcome = await saveStaff(db, checkedEmail(email), await hashPassword(password))
+      return outcome === 'added' ? `Added ${checkedEmail(email)}.` : `Set a new password for ${checkedEmail(email)}.`
+    }
+    if (command === 'remove') {
+      return (await removeStaff(db, checkedEmail(email)))
+        ? `Removed ${checkedEmail(email)}.`
+        : `No staff member ${checkedEmail(email)}.`
+    }
+    const staff = await listStaff(db)
+    return staff.length === 0
+      ? 'No staff yet.'
+      : staff.map((member) => `${member.email}  (since ${member.created_at.toISOString().slice(0, 10)})`).join('\n')
+  } finally {
+    await db.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message)
+  },
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedDatabaseInUse
+    console.error(known ? error.message : `The staff command failed: ${error instanceof Error ? error.name : 'error'}`)
+    process.exitCode = error instanceof UsageError ? 2 : 1
+  },
+)
