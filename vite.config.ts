@@ -438,6 +438,7 @@ function reportFirstLoad(): Plugin {
 const serverTestsOnPostgres = [
   'server/applications/applications.test.ts',
   'server/applications/text-fields.test.ts',
+  'server/console/console-auth.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
   'server/jobs/jobs.test.ts',

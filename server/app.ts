@@ -8,6 +8,7 @@ import { HttpProblem, problem } from './http/problem.ts'
 import { requestIds, type RequestIdVariables } from './http/request-id.ts'
 import { requestLog } from './http/request-log.ts'
 import { errorKind, writeLog, type Log } from './log.ts'
+import { consoleAuthRoutes } from './console/console-auth-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
@@ -87,6 +88,7 @@ export function createApp({
   app.route('/api', webhookRoutes(db, config.webhookSecret))
   app.route('/api', referralsRoutes(db, notifier))
   app.route('/api', contactRoutes(db, notifier))
+  app.route('/api', consoleAuthRoutes(db, config.trustProxy))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 

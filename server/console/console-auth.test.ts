@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../staff/password.ts'
+import { saveStaff } from '../staff/staff-repository.ts'
+import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { consoleMessages } from './console-auth-routes.ts'
+
+const password = 'a long enough password'
+
+describe('console sign-in and sessions', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: '1' })
+    const hashed = await hashPassword(password)
+    for (const email of ['hr@arcnova.example', 'slow@arcnova.example']) await saveStaff(server.db, email, hashed)
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  const api = (path: string) => `${server.url}/api/console/${path}`
+  const signIn = (email: string, secret: string, headers: Record<string, string> = {}) =>
+    postJson(api('sign-in'), { email, password: secret }, headers)
+  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+  it('signs in with a session cookie: HttpOnly, SameSite=Strict, 7 days, Secure over HTTPS only', async () => {
+    const response = await signIn('HR@arcnova.example', password)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ email: 'hr@arcnova.example' })
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^arcnova_console=[\w-]{43};/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Strict')
+    expect(cookie).toContain('Max-Age=604800')
+    expect(cookie).not.toContain('Secure')
+    const overHttps = await signIn('hr@arcnova.example', password, { 'X-Forwarded-Proto': 'https' })
+    expect(overHttps.headers.get('set-cookie')).toContain('Secure')
+  })
+
+  it('knows the session on the server; sign-out ends it there, not only in the browser', async () => {
+    const cookie = cookieOf(await signIn('hr@arcnova.example', password))
+    const me = await fetch(api('me'), { headers: { Cookie: cookie } })
+    expect(me.status).toBe(200)
+    expect(me.headers.get('cache-control')).toContain('no-store')
+    expect(await me.json()).toEqual({ email: 'hr@arcnova.example' })
+
+    const signedOut = await fetch(api('sign-out'), { method: 'POST', headers: { Cookie: cookie } })
+    expect(signedOut.status).toBe(204)
+    expect(signedOut.headers.get('set-cookie')).toMatch(/arcnova_console=;.*Max-Age=0/)
+    const again = await fetch(api('me'), { headers: { Cookie: cookie } })
+    expect(again.status).toBe(401)
+    expect(await again.json()).toEqual({ detail: consoleMessages.signedOut })
+  })
+
+  it('answers 401 and no data without a session, or with one idle 8 hours or older than 7 days', async () => {
+    expect((await fetch(api('me'))).status).toBe(401)
+    expect((await fetch(api('me'), { headers: { Cookie: 'arcnova_console=forged' } })).status).toBe(401)
+    const idle = cookieOf(await signIn('hr@arcnova.example', password))
+    const old = cookieOf(await signIn('hr@arcnova.example', password))
+    await server.db.query("UPDATE staff_sessions SET last_seen_at = now() - interval '8 hours 1 minute'")
+    expect((await fetch(api('me'), { headers: { Cookie: idle } })).status).toBe(401)
+    await server.db.query(
+      "UPDATE staff_sessions SET last_seen_at = now(), created_at = now() - interval '7 days 1 minute'",
+    )
+    expect((await fetch(api('me'), { headers: { Cookie: old } })).status).toBe(401)
+  })
+
+  it('gives an unknown e-mail and a wrong password the same answer', async () => {
+    const unknown = await signIn('nobody@arcnova.example', password)
+    const wrong = await signIn('hr@arcnova.example', 'not the password at all')
+    expect([unknown.status, wrong.status]).toEqual([401, 401])
+    expect(await unknown.json()).toEqual({ detail: consoleMessages.wrongCredentials })
+    expect(await wrong.json()).toEqual({ detail: consoleMessages.wrongCredentials })
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('after 5 failures for one e-mail, answers 429 with Retry-After, even to the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await signIn('slow@arcnova.example', `wrong guess ${attempt}`, { 'X-Forwarded-For': '203.0.113.5' })).status,
+      ).toBe(401)
+    }
+    const throttled = await signIn('slow@arcnova.example', password, { 'X-Forwarded-For': '203.0.113.5' })
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+    // Another staff member is not locked out by it.
+    expect((await signIn('hr@arcnova.example', password, { 'X-Forwarded-For': '203.0.113.6' })).status).toBe(200)
+  }, 60_000)
+
+  it('after 20 failures from one address, answers 429 to that address', async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await signIn(`guess${attempt}@arcnova.example`, 'wrong password here', {
+        'X-Forwarded-For': '198.51.100.7',
+      })
+      expect(response.status).toBe(401)
+    }
+    expect((await signIn('hr@arcnova.example', password, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429)
+    expect((await signIn('hr@arcnova.example', password, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200)
+  }, 120_000)
+
+  it('refuses cross-site requests', async () => {
+    const cookie = cookieOf(await signIn('hr@arcnova.example', password, { 'X-Forwarded-For': '192.0.2.1' }))
+    expect((await fetch(api('me'), { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403)
+    const foreign = await postJson(
+      api('sign-in'),
+      { email: 'hr@arcnova.example', password },
+      { Origin: 'https://evil.example' },
+    )
+    expect(foreign.status).toBe(403)
+  })
+})
