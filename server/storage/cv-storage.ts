@@ -3,6 +3,15 @@ import type { Readable } from 'node:stream'
 
 export type CvExtension = 'pdf' | 'doc' | 'docx'
 
+/** What newCvKey makes: a UUID and an allowed extension, nothing that could be a path. */
+export const cvKeyPattern = /^[0-9a-f-]{36}\.(?:pdf|docx?)$/
+
+/** The key itself when it is one newCvKey could have made; throws otherwise (never a path from elsewhere). */
+export function checkedCvKey(key: string): string {
+  if (!cvKeyPattern.test(key)) throw new Error('Invalid CV key')
+  return key
+}
+
 /** A new generated key: the visitor's file name never becomes a path. */
 export function newCvKey(extension: CvExtension): string {
   return `${randomUUID()}.${extension}`

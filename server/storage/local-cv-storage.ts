@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import type { CvStorage, StagedCv, StoredCvEntry } from './cv-storage.ts'
+import { checkedCvKey, cvKeyPattern, type CvStorage, type StagedCv, type StoredCvEntry } from './cv-storage.ts'
 
-const keyPattern = /^[0-9a-f-]{36}\.(?:pdf|docx?)$/
 const stagingPattern = /^\.[0-9a-f-]{36}\.partial$/
-
-function checkedKey(key: string): string {
-  if (!keyPattern.test(key)) throw new Error('Invalid CV key')
-  return key
-}
 
 /** Keeps CVs in a local folder (UPLOAD_DIR) that nothing serves; staged as dot-files, fsynced, renamed into place. */
 export function localCvStorage(dir: string): CvStorage {
@@ -49,23 +43,23 @@ export function localCvStorage(dir: string): CvStorage {
       }
     },
     async publish(staged: StagedCv, key: string): Promise<void> {
-      await rename(staged.path, path.join(dir, checkedKey(key)))
+      await rename(staged.path, path.join(dir, checkedCvKey(key)))
       await syncFolder()
     },
     async discard(staged: StagedCv): Promise<void> {
       await rm(staged.path, { force: true })
     },
     async read(key: string) {
-      return new Uint8Array(await readFile(path.join(dir, checkedKey(key))))
+      return new Uint8Array(await readFile(path.join(dir, checkedCvKey(key))))
     },
     async remove(key: string) {
-      await rm(path.join(dir, checkedKey(key)), { force: true })
+      await rm(path.join(dir, checkedCvKey(key)), { force: true })
     },
     async list(): Promise<StoredCvEntry[]> {
       await ready
       const entries: StoredCvEntry[] = []
       for (const name of await readdir(dir)) {
-        const isKey = keyPattern.test(name)
+        const isKey = cvKeyPattern.test(name)
         if (!isKey && !stagingPattern.test(name)) continue
         const info = await stat(path.join(dir, name)).catch(() => null)
         const remove = () => rm(path.join(dir, name), { force: true })

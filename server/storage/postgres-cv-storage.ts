@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
-import type { CvStorage, StagedCv, StoredCvEntry } from './cv-storage.ts'
+import { checkedCvKey, type CvStorage, type StagedCv, type StoredCvEntry } from './cv-storage.ts'
 import { localCvStorage } from './local-cv-storage.ts'
-
-const keyPattern = /^[0-9a-f-]{36}\.(?:pdf|docx?)$/
-
-function checkedKey(key: string): string {
-  if (!keyPattern.test(key)) throw new Error('Invalid CV key')
-  return key
-}
 
 /**
  * Keeps CVs in PostgreSQL (table cv_files), so every instance on the database can read every CV.
@@ -24,7 +17,7 @@ export function postgresCvStorage(db: Queryable, stagingDir: string): CvStorage 
     discard: (staged) => staging.discard(staged),
     async publish(staged: StagedCv, key: string): Promise<void> {
       const content = await readFile(staged.path)
-      await db.query('INSERT INTO cv_files (key, content) VALUES ($1, $2)', [checkedKey(key), content])
+      await db.query('INSERT INTO cv_files (key, content) VALUES ($1, $2)', [checkedCvKey(key), content])
       await staging.discard(staged)
     },
     async read(key: string): Promise<Uint8Array> {
@@ -32,13 +25,13 @@ export function postgresCvStorage(db: Queryable, stagingDir: string): CvStorage 
         db,
         z.object({ content: z.instanceof(Uint8Array) }),
         'SELECT content FROM cv_files WHERE key = $1',
-        [checkedKey(key)],
+        [checkedCvKey(key)],
       )
       if (row === null) throw new Error('No such CV')
       return new Uint8Array(row.content)
     },
     async remove(key: string): Promise<void> {
-      await db.query('DELETE FROM cv_files WHERE key = $1', [checkedKey(key)])
+      await db.query('DELETE FROM cv_files WHERE key = $1', [checkedCvKey(key)])
     },
     async list(): Promise<StoredCvEntry[]> {
       const rows = await queryRows(
