@@ -487,8 +487,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif}'],
-        // Install-dialog screenshots and link-preview images are for other apps, never needed offline.
-        globIgnores: ['screenshots/**', 'og/**'],
+        // Install-dialog screenshots and link-preview images are for other apps, never needed offline;
+        // the staff console is never kept on a visitor's device.
+        globIgnores: ['screenshots/**', 'og/**', 'assets/console.*', 'assets/console-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         // The plugin builds the worker with the option Rolldown has deprecated (inlineDynamicImports);
         // the same thing under its current name, so the build says nothing about it.

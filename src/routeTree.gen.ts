@@ -39,6 +39,7 @@ import { Route as StaffingSolutionRouteImport } from './routes/pages/staffing-so
 import { Route as StrategicConsultingRouteImport } from './routes/pages/strategic-consulting'
 import { Route as SuccessStoriesRouteImport } from './routes/pages/success-stories'
 import { Route as TelecommunicationRouteImport } from './routes/pages/telecommunication'
+import { Route as ConsoleDotsplatRouteImport } from './routes/pages/console.$'
 import { Route as ManagedAccountingRouteImport } from './routes/pages/managed/accounting'
 import { Route as ManagedItsupportRouteImport } from './routes/pages/managed/itsupport'
 import { Route as ManagedOnboardingRouteImport } from './routes/pages/managed/onboarding'
@@ -194,6 +195,11 @@ const TelecommunicationRoute = TelecommunicationRouteImport.update({
   path: '/telecommunication',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsoleDotsplatRoute = ConsoleDotsplatRouteImport.update({
+  id: '/console/$',
+  path: '/console/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManagedAccountingRoute = ManagedAccountingRouteImport.update({
   id: '/managed/accounting',
   path: '/managed/accounting',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/strategic-consulting': typeof StrategicConsultingRoute
   '/success-stories': typeof SuccessStoriesRoute
   '/telecommunication': typeof TelecommunicationRoute
+  '/console/$': typeof ConsoleDotsplatRoute
   '/managed/accounting': typeof ManagedAccountingRoute
   '/managed/itsupport': typeof ManagedItsupportRoute
   '/managed/onboarding': typeof ManagedOnboardingRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/strategic-consulting': typeof StrategicConsultingRoute
   '/success-stories': typeof SuccessStoriesRoute
   '/telecommunication': typeof TelecommunicationRoute
+  '/console/$': typeof ConsoleDotsplatRoute
   '/managed/accounting': typeof ManagedAccountingRoute
   '/managed/itsupport': typeof ManagedItsupportRoute
   '/managed/onboarding': typeof ManagedOnboardingRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/strategic-consulting': typeof StrategicConsultingRoute
   '/success-stories': typeof SuccessStoriesRoute
   '/telecommunication': typeof TelecommunicationRoute
+  '/console/$': typeof ConsoleDotsplatRoute
   '/managed/accounting': typeof ManagedAccountingRoute
   '/managed/itsupport': typeof ManagedItsupportRoute
   '/managed/onboarding': typeof ManagedOnboardingRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/strategic-consulting'
     | '/success-stories'
     | '/telecommunication'
+    | '/console/$'
     | '/managed/accounting'
     | '/managed/itsupport'
     | '/managed/onboarding'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/strategic-consulting'
     | '/success-stories'
     | '/telecommunication'
+    | '/console/$'
     | '/managed/accounting'
     | '/managed/itsupport'
     | '/managed/onboarding'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/strategic-consulting'
     | '/success-stories'
     | '/telecommunication'
+    | '/console/$'
     | '/managed/accounting'
     | '/managed/itsupport'
     | '/managed/onboarding'
@@ -466,6 +478,7 @@ export interface RootRouteChildren {
   StrategicConsultingRoute: typeof StrategicConsultingRoute
   SuccessStoriesRoute: typeof SuccessStoriesRoute
   TelecommunicationRoute: typeof TelecommunicationRoute
+  ConsoleDotsplatRoute: typeof ConsoleDotsplatRoute
   ManagedAccountingRoute: typeof ManagedAccountingRoute
   ManagedItsupportRoute: typeof ManagedItsupportRoute
   ManagedOnboardingRoute: typeof ManagedOnboardingRoute
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TelecommunicationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/console/$': {
+      id: '/console/$'
+      path: '/console/$'
+      fullPath: '/console/$'
+      preLoaderRoute: typeof ConsoleDotsplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/managed/accounting': {
       id: '/managed/accounting'
       path: '/managed/accounting'
@@ -746,6 +766,7 @@ const rootRouteChildren: RootRouteChildren = {
   StrategicConsultingRoute: StrategicConsultingRoute,
   SuccessStoriesRoute: SuccessStoriesRoute,
   TelecommunicationRoute: TelecommunicationRoute,
+  ConsoleDotsplatRoute: ConsoleDotsplatRoute,
   ManagedAccountingRoute: ManagedAccountingRoute,
   ManagedItsupportRoute: ManagedItsupportRoute,
   ManagedOnboardingRoute: ManagedOnboardingRoute,

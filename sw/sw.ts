@@ -18,7 +18,8 @@ function prerenderedPage(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname.replace(/\/+$/, '')}/index.html`
 }
 
-// Navigations: the page's own prerendered HTML if precached, else the app shell; never for /api/.
+// Navigations: the page's own prerendered HTML if precached, else the app shell; never for /api/,
+// nor for the staff console, which only ever comes from the network.
 registerRoute(
   new NavigationRoute(
     async ({ request, url }) =>
@@ -26,7 +27,7 @@ registerRoute(
       (await matchPrecache('/app-shell.html')) ??
       (await matchPrecache('/index.html')) ??
       fetch(request),
-    { denylist: [/^\/api\//] },
+    { denylist: [/^\/api\//, /^\/console(?:\/|$)/i] },
   ),
 )
 

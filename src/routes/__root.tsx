@@ -29,6 +29,16 @@ export const Route = createRootRoute({
 function RootLayout() {
   // Runs in the commit that put the router's <title> in the head, so the page is never without one.
   useLayoutEffect(() => handOverPrerenderedHead(document.head), [])
+  // The staff console brings its own header; the site's header, footer and app notices are for visitors.
+  const inConsole = useLocation({ select: (location) => location.pathname.startsWith('/console') })
+  if (inConsole) {
+    return (
+      <>
+        <HeadContent />
+        <Outlet />
+      </>
+    )
+  }
   return (
     <>
       <HeadContent />

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { checkJobInput, checkPlanInput, consoleMessages } from './console'
+
+describe('checkJobInput', () => {
+  it('trims the texts, stores blank optional ones as null, and needs a title', () => {
+    const checked = checkJobInput({ job_name: '  Data Engineer ', location: ' Pune ', pay: '', skills: 'SQL\nPython' })
+    expect(checked).toEqual({
+      ok: true,
+      data: expect.objectContaining({ job_name: 'Data Engineer', location: 'Pune', pay: null, skills: 'SQL\nPython' }),
+    })
+    expect(checkJobInput({ job_name: '   ' })).toEqual({
+      ok: false,
+      errors: { job_name: consoleMessages.jobTitleRequired },
+    })
+  })
+
+  it('refuses wrong types, control characters and very long texts, one message per field', () => {
+    const checked = checkJobInput({ job_name: 42, location: 'Pune\u0000', job_overview: 'x'.repeat(10_001) })
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        job_name: consoleMessages.jobTitleRequired,
+        location: consoleMessages.forbidden,
+        job_overview: consoleMessages.tooLong,
+      },
+    })
+    expect(checkJobInput(null)).toMatchObject({ ok: false, errors: { job_name: consoleMessages.jobTitleRequired } })
+    expect(checkJobInput(['x'])).toMatchObject({ ok: false })
+  })
+})
+
+describe('checkPlanInput', () => {
+  const plan = { name: 'Starter', max_users: 5, max_tasks: '100', max_storage_gb: 10, price: ' 1299 ' }
+
+  it('takes whole numbers typed as text or sent as numbers', () => {
+    expect(checkPlanInput(plan)).toEqual({
+      ok: true,
+      data: { name: 'Starter', max_users: 5, max_tasks: 100, max_storage_gb: 10, price: 1299 },
+    })
+  })
+
+  it('refuses a price below 1 rupee, fractions, negative limits and a blank name', () => {
+    expect(checkPlanInput({ ...plan, name: ' ', price: 0, max_users: -1, max_tasks: 1.5 })).toEqual({
+      ok: false,
+      errors: {
+        name: consoleMessages.planNameRequired,
+        price: consoleMessages.priceInvalid,
+        max_users: consoleMessages.wholeNumber,
+        max_tasks: consoleMessages.wholeNumber,
+      },
+    })
+    expect(checkPlanInput({ ...plan, price: '12x' })).toMatchObject({
+      ok: false,
+      errors: { price: consoleMessages.priceInvalid },
+    })
+    expect(checkPlanInput({ ...plan, price: 1e12 })).toMatchObject({ ok: false })
+  })
+})

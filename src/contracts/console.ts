@@ -1,0 +1,198 @@
+// The company console's API (/api/console/…): what the server answers and what staff send, shared by
+// the console screens and the server. Every list answers `{ results: [...] }`, newest first.
+import { z } from '../lib/schema.ts'
+import { jobSchema, jobTextFields } from './job.ts'
+import { planSchema } from './plan.ts'
+import { checkFields, textField, type FieldErrors, type TextRule } from './text.ts'
+
+/** An ISO 8601 timestamp as the server writes it (`2026-11-25T07:40:00.000Z`). */
+const timestamp = z.string().check(z.minLength(1))
+
+export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+export const applicationStatusSchema = z.enum(applicationStatuses)
+
+/** GET /api/console/applications/?job=<id>&status=<status>&q=<name or e-mail>. */
+export const consoleApplicationSchema = z.object({
+  id: z.int(),
+  job_id: z.int(),
+  job_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comments: z.string(),
+  status: applicationStatusSchema,
+  /** The CV's original file name; GET /api/console/applications/<id>/cv downloads it. */
+  resume_name: z.string(),
+  resume_size: z.int(),
+  created_at: timestamp,
+})
+export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
+
+/** PATCH /api/console/applications/<id>. DELETE on the same path removes the row and its CV (204). */
+export const applicationStatusChangeSchema = z.object({ status: applicationStatusSchema })
+
+/** GET /api/console/jobs/: every job, open or closed, with how many applications it has. */
+export const consoleJobSchema = z.extend(jobSchema, {
+  open: z.boolean(),
+  applications: z.int(),
+})
+export type ConsoleJob = z.infer<typeof consoleJobSchema>
+
+export type JobField = 'job_name' | (typeof jobTextFields)[number]
+
+/** The job form, in the order the public job card shows its parts; labels as the card words them. */
+export const jobFormFields: ReadonlyArray<{ field: JobField; label: string; multiline: boolean }> = [
+  { field: 'job_name', label: 'Job title', multiline: false },
+  { field: 'location', label: 'Location', multiline: false },
+  { field: 'pay', label: 'Pay', multiline: false },
+  { field: 'job_type', label: 'Job type', multiline: false },
+  { field: 'role', label: 'Role', multiline: false },
+  { field: 'job_overview', label: 'Job overview', multiline: true },
+  { field: 'responsibilities', label: 'Responsibilities', multiline: true },
+  { field: 'qualification', label: 'Qualifications', multiline: true },
+  { field: 'experience', label: 'Experience', multiline: true },
+  { field: 'skills', label: 'Skills', multiline: true },
+  { field: 'schedule', label: 'Schedule', multiline: false },
+  { field: 'benefits', label: 'Benefits', multiline: true },
+  { field: 'supplemental_pay', label: 'Supplemental pay', multiline: true },
+  { field: 'required_experience', label: 'Required experience', multiline: true },
+]
+
+export const consoleMessages = {
+  jobTitleRequired: 'Please enter the job title.',
+  tooLong: 'Please shorten this text.',
+  forbidden: 'Please remove control characters from this text.',
+  planNameRequired: 'Please enter the plan name.',
+  wholeNumber: 'Please enter a whole number, 0 or more.',
+  priceInvalid: 'Please enter a price in whole rupees, 1 or more.',
+} as const
+
+const jobRules = Object.fromEntries(
+  jobFormFields.map(({ field, multiline }) => [
+    field,
+    textField({
+      required: field === 'job_name' ? consoleMessages.jobTitleRequired : undefined,
+      maxLength: field === 'job_name' ? 200 : multiline ? 10_000 : 500,
+      tooLong: consoleMessages.tooLong,
+      forbidden: consoleMessages.forbidden,
+      freeText: multiline,
+    }),
+  ]),
+) as Record<JobField, TextRule>
+
+/** POST /api/console/jobs/ and PUT /api/console/jobs/<id>: optional texts left blank are stored as null. */
+export type JobInput = { job_name: string } & Record<(typeof jobTextFields)[number], string | null>
+
+/** A job as staff typed it (any JSON on the server): the trimmed fields, or one message per bad field. */
+export function checkJobInput(
+  input: unknown,
+): { ok: true; data: JobInput } | { ok: false; errors: FieldErrors<JobField> } {
+  const sent: Record<string, unknown> =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
+  // An optional text left out (or null, as the API sends it) is blank; the title is never optional.
+  const values: Partial<Record<JobField, unknown>> = {}
+  for (const { field } of jobFormFields) values[field] = sent[field] ?? (field === 'job_name' ? undefined : '')
+  const checked = checkFields(jobRules, values)
+  if (!checked.ok) return checked
+  const data = { job_name: checked.data.job_name } as JobInput
+  for (const field of jobTextFields) data[field] = checked.data[field] === '' ? null : checked.data[field]
+  return { ok: true, data }
+}
+
+/** GET /api/console/plans/ lists plans as the public API does; PUT /api/console/plans/<id> takes one. */
+export type PlanInput = { name: string; max_users: number; max_tasks: number; max_storage_gb: number; price: number }
+export type PlanField = keyof PlanInput
+export { planSchema as consolePlanSchema }
+
+const planLimit = 1_000_000_000
+
+/** A plan as staff typed it: whole numbers (price at least 1 rupee), or one message per bad field. */
+export function checkPlanInput(
+  input: unknown,
+): { ok: true; data: PlanInput } | { ok: false; errors: FieldErrors<PlanField> } {
+  const values = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<
+    string,
+    unknown
+  >
+  const errors: FieldErrors<PlanField> = {}
+  const name = checkFields(
+    {
+      name: textField({
+        required: consoleMessages.planNameRequired,
+        maxLength: 100,
+        forbidden: consoleMessages.forbidden,
+      }),
+    },
+    { name: values.name },
+  )
+  const whole = (field: PlanField, min: number, message: string): number => {
+    const raw = values[field]
+    const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > planLimit) {
+      errors[field] = message
+      return 0
+    }
+    return value
+  }
+  const data: PlanInput = {
+    name: name.ok ? name.data.name : '',
+    max_users: whole('max_users', 0, consoleMessages.wholeNumber),
+    max_tasks: whole('max_tasks', 0, consoleMessages.wholeNumber),
+    max_storage_gb: whole('max_storage_gb', 0, consoleMessages.wholeNumber),
+    price: whole('price', 1, consoleMessages.priceInvalid),
+  }
+  if (!name.ok && name.errors.name !== undefined) errors.name = name.errors.name
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data }
+}
+
+/** GET /api/console/referrals/. */
+export const consoleReferralSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  created_at: timestamp,
+})
+export type ConsoleReferral = z.infer<typeof consoleReferralSchema>
+
+/** GET /api/console/messages/. */
+export const consoleMessageSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: timestamp,
+})
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>
+
+/** GET /api/console/orders/: amount in paise; buyer's e-mail and phone when the provider reported them. */
+export const consoleOrderSchema = z.object({
+  order_id: z.string(),
+  plan_name: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.string(),
+  payment_id: z.nullable(z.string()),
+  buyer_email: z.nullable(z.string()),
+  buyer_phone: z.nullable(z.string()),
+  created_at: timestamp,
+})
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
+
+/** GET /api/console/audit/: who changed which job, plan or application status, and when. */
+export const consoleAuditEntrySchema = z.object({
+  id: z.int(),
+  staff_email: z.string(),
+  /** e.g. 'job.created', 'job.updated', 'job.closed', 'job.reopened', 'plan.updated', 'application.status', 'application.deleted'. */
+  action: z.string(),
+  /** What was changed, in words staff recognise: 'Job 12: Data Engineer', 'Plan 2: Pro', 'Application 7'. */
+  subject: z.string(),
+  /** The change itself where it is short, e.g. 'new → shortlisted' or 'price 999 → 1299'; never a CV or message body. */
+  detail: z.string(),
+  at: timestamp,
+})
+export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntrySchema>
+
+/** Wraps an item schema as a list answer. */
+export const listOf = <T extends z.core.SomeType>(item: T) => z.object({ results: z.array(item) })

@@ -1,0 +1,89 @@
+import { z } from '../../lib/schema'
+import { apiUrl } from '../../site/settings'
+
+/** The session is gone (never started, expired, signed out elsewhere): the console shows the sign-in form. */
+export class SignedOut extends Error {}
+
+/** A refused or failed request, with the server's message and, for a form, one message per field. */
+export class ConsoleRequestError extends Error {
+  readonly status: number
+  readonly fieldErrors: Readonly<Record<string, string>>
+
+  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+    super(message)
+    this.status = status
+    this.fieldErrors = fieldErrors
+  }
+}
+
+export const requestFailures = {
+  network: 'The server could not be reached. Check the connection and try again.',
+  server: 'Something went wrong on the server. Try again in a moment.',
+  unexpected: 'The server answered something the console does not understand. Reload the page.',
+  invalid: 'Please correct the fields marked below.',
+} as const
+
+const problemShape = z.object({
+  detail: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+})
+
+async function failure(response: Response): Promise<ConsoleRequestError> {
+  const body = await response.json().then(
+    (data: unknown) => problemShape.safeParse(data),
+    () => null,
+  )
+  const problem = body?.success ? body.data : {}
+  if (problem.errors !== undefined) {
+    return new ConsoleRequestError(requestFailures.invalid, response.status, problem.errors)
+  }
+  if (response.status >= 500) return new ConsoleRequestError(requestFailures.server, response.status)
+  return new ConsoleRequestError(problem.detail ?? requestFailures.unexpected, response.status)
+}
+
+/** One console API call: JSON in, the answer checked against its contract; a 401 anywhere means signed out. */
+export async function consoleRequest<S extends z.core.$ZodType>(
+  path: string,
+  schema: S | null,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<S> | null> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(`/api/console/${path}`), {
+      method: init.method ?? 'GET',
+      headers:
+        init.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: init.signal,
+    })
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    throw new ConsoleRequestError(requestFailures.network, 0)
+  }
+  if (response.status === 401) throw new SignedOut()
+  if (!response.ok) throw await failure(response)
+  if (schema === null || response.status === 204) return null
+  const parsed = z.safeParse(schema, await response.json().catch(() => undefined))
+  if (!parsed.success) throw new ConsoleRequestError(requestFailures.unexpected, response.status)
+  return parsed.data
+}
+
+/** Like consoleRequest for calls that always answer a body. */
+export async function consoleData<S extends z.core.$ZodType>(
+  path: string,
+  schema: S,
+  init: Parameters<typeof consoleRequest>[2] = {},
+): Promise<z.infer<S>> {
+  const data = await consoleRequest(path, schema, init)
+  if (data === null) throw new ConsoleRequestError(requestFailures.unexpected, 204)
+  return data
+}
+
+/** The readable message for any failure a screen shows. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ConsoleRequestError ? error.message : requestFailures.unexpected
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { settings } from '../../site/settings'
+import styles from './console.module.css'
+import { type ConsoleScreen, consoleScreens } from './console-screens'
+
+/** Header with the screens and the account, then the screen; moving to another screen focuses its heading. */
+export function ConsoleLayout({
+  screen,
+  email,
+  onSignOut,
+  children,
+}: {
+  screen: ConsoleScreen | null
+  email: string
+  onSignOut: () => Promise<void>
+  children: ReactNode
+}) {
+  const main = useRef<HTMLElement>(null)
+  const first = useRef(true)
+  const [signingOut, setSigningOut] = useState(false)
+  const [signOutFailed, setSignOutFailed] = useState(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new screen
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    main.current?.querySelector<HTMLElement>('h1')?.focus()
+  }, [screen])
+
+  return (
+    <div className={styles.console}>
+      <a className={styles.skipLink} href="#console-main">
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>{settings.companyName} console</p>
+        <div className={styles.account}>
+          <p>Signed in as {email}</p>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true)
+              setSignOutFailed(false)
+              onSignOut().catch(() => {
+                setSigningOut(false)
+                setSignOutFailed(true)
+              })
+            }}
+          >
+            Sign out
+          </button>
+          <p role="alert">{signOutFailed ? 'Not signed out: the server could not be reached. Try again.' : ''}</p>
+        </div>
+        <nav className={styles.nav} aria-label="Console">
+          <ul>
+            {consoleScreens.map(({ slug, label }) => (
+              <li key={slug}>
+                <Link
+                  to="/console/$"
+                  params={{ _splat: slug }}
+                  aria-current={slug === screen ? 'page' : undefined}
+                  activeOptions={{ exact: true }}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="console-main" ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  )
+}

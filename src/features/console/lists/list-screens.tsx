@@ -1,0 +1,118 @@
+import styles from '../console.module.css'
+import { formatAmount, formatWhen } from '../parts/formatting'
+import { LoadState } from '../parts/load-state'
+import { useConsoleData } from '../use-console-data'
+import { fetchAudit, fetchMessages, fetchOrders, fetchReferrals } from './lists-api'
+import { RecordTable } from './record-table'
+
+const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
+
+/** Friends referred to the young-bankers programme, newest first. */
+export function ReferralsScreen() {
+  const referrals = useConsoleData(fetchReferrals, 'referrals')
+  return (
+    <>
+      <h1 tabIndex={-1}>Referrals</h1>
+      <LoadState state={referrals.state} reload={referrals.reload} what="referrals">
+        {(rows) => (
+          <RecordTable
+            caption="Referrals, newest first"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'Name', cell: (row) => row.name },
+              { header: 'Email', cell: (row) => mail(row.email) },
+              { header: 'Received', cell: (row) => formatWhen(row.created_at) },
+            ]}
+          />
+        )}
+      </LoadState>
+    </>
+  )
+}
+
+/** What visitors wrote through the contact form, newest first. */
+export function MessagesScreen() {
+  const messages = useConsoleData(fetchMessages, 'messages')
+  return (
+    <>
+      <h1 tabIndex={-1}>Messages</h1>
+      <LoadState state={messages.state} reload={messages.reload} what="messages">
+        {(rows) =>
+          rows.length === 0 ? (
+            <p>Nothing yet.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Messages, newest first">
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <article className={styles.card} aria-labelledby={`message-${row.id}`}>
+                    <h2 id={`message-${row.id}`}>{row.subject}</h2>
+                    <p className={styles.meta}>
+                      From {row.name} ({mail(row.email)}) · {formatWhen(row.created_at)}
+                    </p>
+                    <p className={styles.message}>{row.message}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </>
+  )
+}
+
+/** Plan orders with their payment, newest first. */
+export function OrdersScreen() {
+  const orders = useConsoleData(fetchOrders, 'orders')
+  return (
+    <>
+      <h1 tabIndex={-1}>Orders</h1>
+      <LoadState state={orders.state} reload={orders.reload} what="orders">
+        {(rows) => (
+          <RecordTable
+            caption="Orders, newest first"
+            rows={rows}
+            rowKey={(row) => row.order_id}
+            columns={[
+              { header: 'Plan', cell: (row) => row.plan_name },
+              { header: 'Amount', cell: (row) => formatAmount(row.amount, row.currency) },
+              { header: 'Status', cell: (row) => row.status },
+              { header: 'Payment id', cell: (row) => row.payment_id ?? '—' },
+              { header: 'Buyer email', cell: (row) => (row.buyer_email === null ? '—' : mail(row.buyer_email)) },
+              { header: 'Buyer phone', cell: (row) => row.buyer_phone ?? '—' },
+              { header: 'Date', cell: (row) => formatWhen(row.created_at) },
+              { header: 'Order id', cell: (row) => row.order_id },
+            ]}
+          />
+        )}
+      </LoadState>
+    </>
+  )
+}
+
+/** Who changed which job, plan or application, and when. */
+export function AuditScreen() {
+  const audit = useConsoleData(fetchAudit, 'audit')
+  return (
+    <>
+      <h1 tabIndex={-1}>Audit log</h1>
+      <LoadState state={audit.state} reload={audit.reload} what="audit log">
+        {(rows) => (
+          <RecordTable
+            caption="Changes, newest first"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'When', cell: (row) => formatWhen(row.at) },
+              { header: 'Who', cell: (row) => row.staff_email },
+              { header: 'Change', cell: (row) => row.action },
+              { header: 'What', cell: (row) => row.subject },
+              { header: 'Detail', cell: (row) => row.detail || '—' },
+            ]}
+          />
+        )}
+      </LoadState>
+    </>
+  )
+}

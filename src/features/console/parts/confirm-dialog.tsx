@@ -1,0 +1,40 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import type { ReactNode } from 'react'
+import styles from '../console.module.css'
+
+/**
+ * Asks before something that cannot be undone. Radix's alert dialog traps focus, starts on
+ * 'Cancel' and gives focus back to the button that opened it.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  trigger: ReactNode
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm: () => void
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          <AlertDialog.Description>{description}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className={styles.button}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={styles.danger} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import styles from '../console.module.css'
+
+/** A labelled input or text area with its hint and error tied to it for screen readers. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  multiline = false,
+  type = 'text',
+  inputMode,
+  className,
+  required = false,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+  multiline?: boolean
+  type?: 'text' | 'search'
+  inputMode?: 'numeric'
+  className?: string
+  required?: boolean
+}) {
+  const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  }
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} inputMode={inputMode} />}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useId, useState } from 'react'
+import { settings } from '../../site/settings'
+import styles from './console.module.css'
+import { signIn } from './sign-in-api'
+
+/** The console's door: e-mail and password; the server's refusal is shown as it words it. */
+export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (email: string) => void }) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (email.trim() === '' || password === '') {
+      setError('Please enter your email and password.')
+      return
+    }
+    setBusy(true)
+    setError('')
+    const result = await signIn(email.trim(), password)
+    setBusy(false)
+    if (result.ok) onSignedIn(result.email)
+    else {
+      setPassword('')
+      setError(result.message)
+    }
+  }
+
+  return (
+    <main className={styles.signIn}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{settings.companyName} console</h1>
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        </div>
+        <p className={`${styles.notice} ${styles.error}`} role="alert">
+          {error}
+        </p>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          Sign in
+        </button>
+      </form>
+    </main>
+  )
+}
