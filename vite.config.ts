@@ -141,6 +141,8 @@ function devApi(): Plugin {
       },
     }),
     async configureServer(server) {
+      // Vitest runs on a Vite dev server too; its tests start the servers they need themselves.
+      if (process.env.VITEST) return
       if (await answers()) {
         server.config.logger.info(`/api → ${devApiUrl} (already running)`)
         return
