@@ -141,8 +141,8 @@ function devApi(): Plugin {
       },
     }),
     async configureServer(server) {
-      // Vitest runs on a Vite dev server too; its tests start the servers they need themselves.
-      if (process.env.VITEST) return
+      // Vitest runs on a Vite dev server too (mode 'test'); its tests start the servers they need themselves.
+      if (server.config.mode === 'test') return
       if (await answers()) {
         server.config.logger.info(`/api → ${devApiUrl} (already running)`)
         return
@@ -441,6 +441,7 @@ const serverTestsOnPostgres = [
   'server/applications/applications.test.ts',
   'server/applications/text-fields.test.ts',
   'server/console/console-auth.test.ts',
+  'server/console/console-routes.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
   'server/jobs/jobs.test.ts',

@@ -8,7 +8,13 @@ import { HttpProblem, problem } from './http/problem.ts'
 import { requestIds, type RequestIdVariables } from './http/request-id.ts'
 import { requestLog } from './http/request-log.ts'
 import { errorKind, writeLog, type Log } from './log.ts'
-import { consoleAuthRoutes } from './console/console-auth-routes.ts'
+import { consoleApplicationsRoutes } from './console/console-applications-routes.ts'
+import { consoleAuthRoutes, consoleGuard } from './console/console-auth-routes.ts'
+import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
+import { consoleListsRoutes } from './console/console-lists-routes.ts'
+import { consolePlansRoutes } from './console/console-plans-routes.ts'
+import { PublicCaches } from './http/public-caches.ts'
+import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
@@ -63,6 +69,8 @@ export function createApp({
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
+  // The console clears these after a change, so the public site shows it at once.
+  const caches = new PublicCaches()
 
   app.use(requestIds(config.trustProxy))
   app.use(requestLog(log))
@@ -81,17 +89,23 @@ export function createApp({
   app.use('/api/*', compressResponses())
 
   app.route('/api', healthRoutes(db, readiness))
-  app.route('/api', jobsRoutes(db))
+  app.route('/api', jobsRoutes(db, caches))
   app.route('/api', applicationsRoutes(db, storage, notifier))
-  app.route('/api', plansRoutes(db))
+  app.route('/api', plansRoutes(db, caches))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
   app.route('/api', referralsRoutes(db, notifier))
   app.route('/api', contactRoutes(db, notifier))
+  app.use('/api/console/*', consoleGuard)
   app.route('/api', consoleAuthRoutes(db, config.trustProxy))
+  app.route('/api', consoleApplicationsRoutes(db, storage, log))
+  app.route('/api', consoleJobsRoutes(db, caches))
+  app.route('/api', consolePlansRoutes(db, caches))
+  app.route('/api', consoleListsRoutes(db))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 
+  app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from './db/db.ts'
 import { openPostgresDb } from './db/postgres-db.ts'
+import { hashPassword } from './staff/password.ts'
+import { saveStaff } from './staff/staff-repository.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { pdfBytes } from './test-support/files.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from './test-support/server-process.ts'
@@ -37,6 +39,8 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
   let a: Instance
   let b: Instance
   let posts = 0
+  let cvId = 0
+  const cv = pdfBytes()
 
   beforeAll(async () => {
     database = await freshPostgresDatabase()
@@ -53,7 +57,6 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
   })
 
   it('a CV sent to one instance is stored in the database, byte for byte, not on that instance’s disk', async () => {
-    const cv = pdfBytes()
     const form = new FormData()
     for (const [name, value] of Object.entries({
       job: '1',
@@ -68,6 +71,7 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
     posts += 1
     expect(response.status).toBe(201)
     const { id } = z.object({ id: z.number() }).parse(await response.json())
+    cvId = id
 
     // Whatever reads it next (the other instance, after this one is gone) reads the database.
     const db = await openPostgresDb(database.url)
@@ -99,6 +103,26 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
     posts += 3
     expect(verified.status).toBe(200)
     expect(await verified.json()).toMatchObject({ current_plan: { id: 2 } })
+  })
+
+  it('a console session started on one instance works on the other, which downloads the CV the first received', async () => {
+    const db = await openPostgresDb(database.url)
+    try {
+      await saveStaff(db, 'hr@arcnova.example', await hashPassword('a long enough password'))
+    } finally {
+      await db.close()
+    }
+    const signedIn = await postJson(`${a.url}/api/console/sign-in`, {
+      email: 'hr@arcnova.example',
+      password: 'a long enough password',
+    })
+    posts += 1
+    expect(signedIn.status).toBe(200)
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    expect((await fetch(`${b.url}/api/console/me`, { headers: { Cookie: cookie } })).status).toBe(200)
+    const download = await fetch(`${b.url}/api/console/applications/${cvId}/cv`, { headers: { Cookie: cookie } })
+    expect(download.status).toBe(200)
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(cv))
   })
 
   it('the POST rate limit counts across both instances', async () => {

@@ -29,6 +29,9 @@ export function receiveApplication(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file name as raw UTF-8 bytes; busboy's default reads them as Latin-1, which
+        // turned 'Asha – CV.pdf' into control characters and refused the upload.
+        defParamCharset: 'utf8',
         limits: { fileSize: resumeMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
       })
     } catch {

@@ -27,12 +27,20 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 
 export type ConsoleVariables = { staff: { staffId: number; email: string } }
 
-/** Refuses requests another site made the browser send (Sec-Fetch-Site), whatever their method. */
-const sameSiteOnly: MiddlewareHandler = async (c, next) => {
+/**
+ * Every /api/console/ request: refused when another site made the browser send it (Sec-Fetch-Site),
+ * whatever its method; never cached or indexed.
+ */
+export const consoleGuard: MiddlewareHandler = async (c, next) => {
   const site = c.req.header('sec-fetch-site')
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return problem(c, 403, consoleMessages.crossSite)
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    const refused = problem(c, 403, consoleMessages.crossSite)
+    refused.headers.set('X-Robots-Tag', 'noindex')
+    return refused
+  }
   await next()
   c.res.headers.set('Cache-Control', 'no-store')
+  c.res.headers.set('X-Robots-Tag', 'noindex')
 }
 
 /** Every console route but sign-in: 401 and no data without a live session. */
@@ -74,7 +82,6 @@ function refuse(c: Context, status: 401 | 429, message: string, retryAfter?: num
 /** POST /api/console/sign-in, POST /api/console/sign-out, GET /api/console/me. */
 export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
-  app.use('/console/*', sameSiteOnly)
 
   app.post('/console/sign-in', jsonBodyLimit(), async (c) => {
     const parsed = credentialsSchema.safeParse(await readJson(c))

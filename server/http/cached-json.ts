@@ -9,36 +9,70 @@ interface Snapshot {
   expiresAt: number
 }
 
+/** A cached answer's handler, and a way to drop the cached copy when its data has changed. */
+export interface CachedHandler {
+  (c: Context): Promise<Response>
+  clear(): void
+}
+
 /**
- * A JSON answer read from the database at most once per `ttlMs`, however many requests arrive:
- * for data that only changes through the database and may be a few seconds stale (jobs, plans).
+ * A body read from the database at most once per `ttlMs`, however many requests arrive: for data
+ * that changes rarely and may be a few seconds stale (jobs, plans, the sitemap). `clear()` makes the
+ * next request read it again (the console calls it after a change).
  */
-export function cachedJson(load: () => Promise<unknown>, ttlMs: number) {
+export function cachedBody(
+  load: () => Promise<Uint8Array<ArrayBuffer>>,
+  ttlMs: number,
+  contentType: string,
+): CachedHandler {
   let snapshot: Snapshot | null = null
   let pending: Promise<Snapshot> | null = null
+  // A read that started before a clear() must not put its older copy back.
+  let generation = 0
 
   async function read(): Promise<Snapshot> {
-    const body = new Uint8Array(Buffer.from(JSON.stringify(await load())))
+    const body = await load()
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     return { body, etag, expiresAt: Date.now() + ttlMs }
   }
 
   async function current(): Promise<Snapshot> {
     if (snapshot !== null && snapshot.expiresAt > Date.now()) return snapshot
+    const started = generation
     // Requests arriving while the read runs share it.
-    pending ??= read().finally(() => {
-      pending = null
-    })
-    snapshot = await pending
-    return snapshot
+    if (pending === null) {
+      const reading: Promise<Snapshot> = read().finally(() => {
+        if (pending === reading) pending = null
+      })
+      pending = reading
+    }
+    const fresh = await pending
+    if (started === generation) snapshot = fresh
+    return fresh
   }
 
-  return async (c: Context): Promise<Response> => {
+  const handler = async (c: Context): Promise<Response> => {
     const { body, etag } = await current()
     c.header('Cache-Control', 'no-cache')
     c.header('ETag', etag)
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-    c.header('Content-Type', 'application/json; charset=utf-8')
+    c.header('Content-Type', contentType)
     return c.body(body)
   }
+  return Object.assign(handler, {
+    clear: () => {
+      generation += 1
+      snapshot = null
+      pending = null
+    },
+  })
+}
+
+/** A JSON answer cached as cachedBody does (jobs, plans). */
+export function cachedJson(load: () => Promise<unknown>, ttlMs: number): CachedHandler {
+  return cachedBody(
+    async () => new Uint8Array(Buffer.from(JSON.stringify(await load()))),
+    ttlMs,
+    'application/json; charset=utf-8',
+  )
 }

@@ -1,19 +1,19 @@
 import { Hono } from 'hono'
 import type { Queryable } from '../db/db.ts'
 import { cachedJson } from '../http/cached-json.ts'
+import { PublicCaches } from '../http/public-caches.ts'
 import { listJobs } from './job-repository.ts'
 
-/** Postings change only through the database, rarely; a short cache absorbs bursts of visitors. */
+/** Postings change rarely; a short cache absorbs bursts of visitors (the console clears it on a change). */
 const cacheMs = 5_000
 
-export function jobsRoutes(db: Queryable): Hono {
+export function jobsRoutes(db: Queryable, caches: PublicCaches = new PublicCaches()): Hono {
   const app = new Hono()
-  app.get(
-    '/jobs/',
-    cachedJson(async () => {
-      const results = await listJobs(db)
-      return { count: results.length, results }
-    }, cacheMs),
-  )
+  const list = cachedJson(async () => {
+    const results = await listJobs(db)
+    return { count: results.length, results }
+  }, cacheMs)
+  caches.register('jobs', list.clear)
+  app.get('/jobs/', list)
   return app
 }

@@ -54,17 +54,41 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
  */
 export async function recordPayment(
   db: Queryable,
-  payment: { paymentId: string; orderId: string; status: PaymentStatus; source: string },
+  payment: {
+    paymentId: string
+    orderId: string
+    status: PaymentStatus
+    source: string
+    /** The buyer's contact, when the provider reported it; a later event without it keeps what is known. */
+    buyerEmail?: string | null
+    buyerPhone?: string | null
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO payments (payment_id, order_id, status, source) VALUES ($1, $2, $3, $4)
+    `INSERT INTO payments (payment_id, order_id, status, source, buyer_email, buyer_phone) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (payment_id) DO UPDATE SET status = EXCLUDED.status, source = EXCLUDED.source, updated_at = now()
      WHERE payments.status NOT IN ('captured', 'failed')
        AND (EXCLUDED.status = 'failed'
          OR array_position(ARRAY['created', 'authorized', 'captured']::text[], payments.status)
           < array_position(ARRAY['created', 'authorized', 'captured']::text[], EXCLUDED.status))`,
-    [payment.paymentId, payment.orderId, payment.status, payment.source],
+    [
+      payment.paymentId,
+      payment.orderId,
+      payment.status,
+      payment.source,
+      payment.buyerEmail ?? null,
+      payment.buyerPhone ?? null,
+    ],
   )
+  // The contact often arrives with a later event (the webhook after the browser's verification), when
+  // the status no longer moves: keep it whatever the status.
+  if (payment.buyerEmail || payment.buyerPhone) {
+    await db.query(
+      `UPDATE payments SET buyer_email = COALESCE($2, buyer_email), buyer_phone = COALESCE($3, buyer_phone)
+       WHERE payment_id = $1`,
+      [payment.paymentId, payment.buyerEmail ?? null, payment.buyerPhone ?? null],
+    )
+  }
 }
 
 /**
@@ -74,7 +98,7 @@ export async function recordPayment(
  */
 export async function activatePaidOrder(
   tx: Queryable,
-  order: { orderId: string; paymentId: string; source: string },
+  order: { orderId: string; paymentId: string; source: string; buyerEmail?: string | null; buyerPhone?: string | null },
 ): Promise<Plan> {
   // Lock the order row so concurrent verifications of one order serialise here.
   const locked = await queryOne(tx, orderSchema, `SELECT ${orderColumns} FROM orders WHERE order_id = $1 FOR UPDATE`, [
@@ -86,6 +110,8 @@ export async function activatePaidOrder(
     orderId: order.orderId,
     status: 'captured',
     source: order.source,
+    buyerEmail: order.buyerEmail,
+    buyerPhone: order.buyerPhone,
   })
   await advanceOrder(tx, order.orderId, 'paid')
   await tx.query(

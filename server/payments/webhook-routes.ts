@@ -3,10 +3,20 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { Db, Queryable } from '../db/db.ts'
+import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m, requestMessages } from '../messages.ts'
 import { activatePaidOrder, advanceOrder, findOrder, recordPayment } from './order-repository.ts'
 import { verifyWebhookSignature } from './signature.ts'
+
+/** A short text without control characters, or null: a bad value must never make the event fail. */
+const buyerContact = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .refine((value) => !hasForbiddenCharacters(value, false))
+    .nullish()
+    .catch(null)
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional()
 
@@ -15,7 +25,14 @@ const webhookSchema = z.object({
   event: z.string(),
   payload: z
     .object({
-      payment: entity({ id: z.string(), order_id: z.string().nullish(), status: z.string().optional() }),
+      payment: entity({
+        id: z.string(),
+        order_id: z.string().nullish(),
+        status: z.string().optional(),
+        // The buyer's contact as Razorpay reports it; anything odd is simply not kept.
+        email: buyerContact(254),
+        contact: buyerContact(40),
+      }),
       order: entity({ id: z.string(), status: z.string().optional() }),
     })
     .default({}),
@@ -36,6 +53,8 @@ async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
           orderId,
           status: event.event === 'payment.failed' ? 'failed' : 'authorized',
           source: 'webhook',
+          buyerEmail: payment.email ?? null,
+          buyerPhone: payment.contact ?? null,
         })
       }
       // A failed or pending payment never moves a paid order back.
@@ -47,7 +66,13 @@ async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
         await advanceOrder(tx, orderId, 'paid')
         return 'processed'
       }
-      await activatePaidOrder(tx, { orderId, paymentId: payment.id, source: 'webhook' })
+      await activatePaidOrder(tx, {
+        orderId,
+        paymentId: payment.id,
+        source: 'webhook',
+        buyerEmail: payment.email ?? null,
+        buyerPhone: payment.contact ?? null,
+      })
       return 'processed'
     default:
       return 'ignored'

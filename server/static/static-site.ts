@@ -50,6 +50,9 @@ function cacheControlFor(segments: readonly string[], fileName: string): string 
   return shortLived
 }
 
+/** `/console` and every address under it (`/console/jobs`), in any letter case. */
+export const isConsolePath = (pathname: string) => /^\/console(?:\/|$)/i.test(pathname)
+
 /**
  * Serves the built site from `root`: files with cache headers, ETags and cached gzip/brotli variants;
  * folders only through their index.html (no listings); unknown pages get 404.html (status 404) or
@@ -178,6 +181,13 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     if (page !== null) return respond(c, page, 200, revalidate)
     // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
     if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)
+    // The staff console renders in the browser from the bare app shell, never kept or indexed.
+    if (isConsolePath(url.pathname)) {
+      const shell = (await load(path.join(base, 'app-shell.html'))) ?? (await load(path.join(base, 'index.html')))
+      if (shell === null) return notFound(c)
+      c.header('X-Robots-Tag', 'noindex, nofollow')
+      return respond(c, shell, 200, 'no-store')
+    }
     // A page's address typed in another letter case: one permanent redirect to its own spelling.
     const spelling = (await pageSpellings()).get(`/${segments.join('/')}`.toLowerCase())
     if (spelling !== undefined) return c.redirect(`${encodeURI(spelling)}${url.search}`, 301)

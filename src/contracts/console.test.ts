@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkJobInput, checkPlanInput, consoleMessages } from './console'
+import { checkJobInput, checkPlanInput, consoleMessages } from './console.ts'
 
 describe('checkJobInput', () => {
   it('trims the texts, stores blank optional ones as null, and needs a title', () => {
@@ -53,6 +53,7 @@ describe('checkPlanInput', () => {
       ok: false,
       errors: { price: consoleMessages.priceInvalid },
     })
-    expect(checkPlanInput({ ...plan, price: 1e12 })).toMatchObject({ ok: false })
+    expect(checkPlanInput({ ...plan, price: 10_000_001 })).toMatchObject({ ok: false })
+    expect(checkPlanInput({ ...plan, price: 10_000_000 })).toMatchObject({ ok: true })
   })
 })

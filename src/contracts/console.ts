@@ -64,8 +64,9 @@ export const consoleMessages = {
   tooLong: 'Please shorten this text.',
   forbidden: 'Please remove control characters from this text.',
   planNameRequired: 'Please enter the plan name.',
+  planNameTaken: 'A plan with this name already exists.',
   wholeNumber: 'Please enter a whole number, 0 or more.',
-  priceInvalid: 'Please enter a price in whole rupees, 1 or more.',
+  priceInvalid: 'Please enter a price in whole rupees, from 1 to 1,00,00,000.',
 } as const
 
 const jobRules = Object.fromEntries(
@@ -106,6 +107,8 @@ export type PlanField = keyof PlanInput
 export { planSchema as consolePlanSchema }
 
 const planLimit = 1_000_000_000
+/** Orders store paise in a 32-bit integer: one crore rupees keeps every amount well inside it. */
+export const planPriceMax = 10_000_000
 
 /** A plan as staff typed it: whole numbers (price at least 1 rupee), or one message per bad field. */
 export function checkPlanInput(
@@ -126,10 +129,10 @@ export function checkPlanInput(
     },
     { name: values.name },
   )
-  const whole = (field: PlanField, min: number, message: string): number => {
+  const whole = (field: PlanField, min: number, message: string, max = planLimit): number => {
     const raw = values[field]
     const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > planLimit) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
       errors[field] = message
       return 0
     }
@@ -140,7 +143,7 @@ export function checkPlanInput(
     max_users: whole('max_users', 0, consoleMessages.wholeNumber),
     max_tasks: whole('max_tasks', 0, consoleMessages.wholeNumber),
     max_storage_gb: whole('max_storage_gb', 0, consoleMessages.wholeNumber),
-    price: whole('price', 1, consoleMessages.priceInvalid),
+    price: whole('price', 1, consoleMessages.priceInvalid, planPriceMax),
   }
   if (!name.ok && name.errors.name !== undefined) errors.name = name.errors.name
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data }

@@ -1,0 +1,42 @@
+import { consoleAuditEntrySchema, type ConsoleAuditEntry } from '../../src/contracts/console.ts'
+import { queryRows, type Queryable } from '../db/db.ts'
+import { consoleListLimit, isoTime } from './iso-time.ts'
+
+export interface AuditEntry {
+  action:
+    | 'job.created'
+    | 'job.updated'
+    | 'job.closed'
+    | 'job.reopened'
+    | 'plan.updated'
+    | 'application.status'
+    | 'application.deleted'
+  /** What changed, as staff recognise it; never an applicant's personal data. */
+  subject: string
+  detail?: string
+}
+
+/** Records a change by a staff member; call it inside the change's own transaction. */
+export async function recordAudit(
+  tx: Queryable,
+  staff: { staffId: number; email: string },
+  entry: AuditEntry,
+): Promise<void> {
+  await tx.query('INSERT INTO audit_log (staff_id, staff_email, action, subject, detail) VALUES ($1, $2, $3, $4, $5)', [
+    staff.staffId,
+    staff.email,
+    entry.action,
+    entry.subject,
+    entry.detail ?? '',
+  ])
+}
+
+export function listAudit(db: Queryable): Promise<ConsoleAuditEntry[]> {
+  return queryRows(
+    db,
+    consoleAuditEntrySchema,
+    `SELECT id, staff_email, action, subject, detail, ${isoTime('at')} AS at
+     FROM audit_log ORDER BY at DESC, id DESC LIMIT $1`,
+    [consoleListLimit],
+  )
+}

@@ -1,0 +1,174 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { applicationStatuses, consoleApplicationSchema, type ConsoleApplication } from '../../src/contracts/console.ts'
+import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
+import { queryOne, queryRows, type Db, type Queryable, type SqlValue } from '../db/db.ts'
+import { jsonBodyLimit, readJson } from '../http/json-body.ts'
+import { problem } from '../http/problem.ts'
+import { errorKind, writeLog, type Log } from '../log.ts'
+import { requestMessages } from '../messages.ts'
+import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import { recordAudit } from './audit-log.ts'
+import type { ConsoleVariables } from './console-auth-routes.ts'
+import { requireStaff } from './console-auth-routes.ts'
+import { consoleListLimit, isoTime, pathId } from './iso-time.ts'
+
+const columns = `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone, a.comments, a.status, a.resume_name,
+  a.resume_size, ${isoTime('a.created_at')} AS created_at`
+const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
+
+const filtersSchema = z.object({
+  job: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
+  status: z.enum(applicationStatuses).optional(),
+  q: z
+    .string()
+    .max(200)
+    .refine((value) => !hasForbiddenCharacters(value, false))
+    .optional(),
+})
+
+/** `%`, `_` and `\` typed in a search are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+function findApplication(db: Queryable, id: number): Promise<ConsoleApplication | null> {
+  return queryOne(db, consoleApplicationSchema, `SELECT ${columns} ${fromJoined} WHERE a.id = $1`, [id])
+}
+
+/** A file name for Content-Disposition: the original in filename* (UTF-8), a plain ASCII stand-in in filename. */
+function attachment(name: string): string {
+  const ascii =
+    name
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\/;]/g, '_')
+      .trim() || 'cv'
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
+}
+
+/** The console's applications: list with filters, the CV download, status changes and deletion. */
+export function consoleApplicationsRoutes(
+  db: Db,
+  storage: CvStorage,
+  log: Log = writeLog,
+): Hono<{ Variables: ConsoleVariables }> {
+  const app = new Hono<{ Variables: ConsoleVariables }>()
+  app.use('/console/applications/*', requireStaff(db))
+
+  app.get('/console/applications/', async (c) => {
+    const filters = filtersSchema.safeParse(c.req.query())
+    if (!filters.success) return problem(c, 400, 'Unknown job or status filter, or a search the console cannot run.')
+    const { job, status, q } = filters.data
+    const conditions: string[] = []
+    const params: SqlValue[] = []
+    if (job !== undefined) {
+      params.push(job)
+      conditions.push(`a.job_id = $${params.length}`)
+    }
+    if (status !== undefined) {
+      params.push(status)
+      conditions.push(`a.status = $${params.length}`)
+    }
+    if (q !== undefined && q.trim() !== '') {
+      params.push(likePattern(q.trim()))
+      conditions.push(
+        `(a.full_name ILIKE $${params.length} ESCAPE '\\' OR a.email ILIKE $${params.length} ESCAPE '\\')`,
+      )
+    }
+    params.push(consoleListLimit)
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
+    const results = await queryRows(
+      db,
+      consoleApplicationSchema,
+      `SELECT ${columns} ${fromJoined} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length}`,
+      params,
+    )
+    return c.json({ results })
+  })
+
+  app.get('/console/applications/:id/cv', async (c) => {
+    const id = pathId(c.req.param('id'))
+    const row =
+      id === null
+        ? null
+        : await queryOne(
+            db,
+            z.object({ resume_key: z.string(), resume_name: z.string(), resume_type: z.string() }),
+            'SELECT resume_key, resume_name, resume_type FROM job_applications WHERE id = $1',
+            [id],
+          )
+    if (row === null) return problem(c, 404, requestMessages.notFound)
+    let bytes: Uint8Array
+    try {
+      bytes = await storage.read(checkedCvKey(row.resume_key))
+    } catch (error) {
+      log('error', 'CV could not be read', { route: 'console cv', ...errorKind(error) })
+      return problem(c, 404, requestMessages.notFound)
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.resume_type,
+      'Content-Disposition': attachment(row.resume_name),
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+  })
+
+  app.patch('/console/applications/:id', jsonBodyLimit(), async (c) => {
+    const id = pathId(c.req.param('id'))
+    if (id === null) return problem(c, 404, requestMessages.notFound)
+    const change = z.object({ status: z.enum(applicationStatuses) }).safeParse(await readJson(c))
+    if (!change.success) return c.json({ errors: { status: 'Choose one of the listed statuses.' } }, 400)
+    const staff = c.get('staff')
+    const updated = await db.transaction(async (tx) => {
+      const before = await queryOne(
+        tx,
+        z.object({ status: z.string() }),
+        'SELECT status FROM job_applications WHERE id = $1 FOR UPDATE',
+        [id],
+      )
+      if (before === null) return null
+      if (before.status !== change.data.status) {
+        await tx.query('UPDATE job_applications SET status = $2 WHERE id = $1', [id, change.data.status])
+        await recordAudit(tx, staff, {
+          action: 'application.status',
+          subject: `Application ${id}`,
+          detail: `${before.status} → ${change.data.status}`,
+        })
+      }
+      return findApplication(tx, id)
+    })
+    if (updated === null) return problem(c, 404, requestMessages.notFound)
+    return c.json(updated)
+  })
+
+  app.delete('/console/applications/:id', async (c) => {
+    const id = pathId(c.req.param('id'))
+    if (id === null) return problem(c, 404, requestMessages.notFound)
+    const staff = c.get('staff')
+    const key = await db.transaction(async (tx) => {
+      const row = await queryOne(
+        tx,
+        z.object({ resume_key: z.string() }),
+        'DELETE FROM job_applications WHERE id = $1 RETURNING resume_key',
+        [id],
+      )
+      if (row === null) return null
+      await recordAudit(tx, staff, { action: 'application.deleted', subject: `Application ${id}` })
+      return row.resume_key
+    })
+    if (key === null) return problem(c, 404, requestMessages.notFound)
+    // After the commit: if the file cannot go now, no row names it any more and the start-up sweep removes it.
+    await storage.remove(checkedCvKey(key)).catch((error: unknown) => {
+      log('warn', 'CV file of a deleted application left for the sweep', {
+        route: 'console delete',
+        ...errorKind(error),
+      })
+    })
+    return c.body(null, 204)
+  })
+  return app
+}

@@ -1,0 +1,322 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { consoleMessages } from '../../src/contracts/console.ts'
+import { queryOne } from '../db/db.ts'
+import { hmacSha256Hex } from '../payments/signature.ts'
+import { hashPassword } from '../staff/password.ts'
+import { saveStaff } from '../staff/staff-repository.ts'
+import { pdfBytes } from '../test-support/files.ts'
+import { fakeSite, postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
+
+const password = 'a long enough password'
+const origin = 'https://www.arcnova.example'
+
+describe('the console API', () => {
+  let server: TestServer
+  let cookie = ''
+  let jobId = 0
+  let applicationId = 0
+  const cv = pdfBytes(3000)
+
+  const api = (route: string) => `${server.url}/api/${route}`
+  const call = (route: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(api(`console/${route}`), {
+      method,
+      headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const json = async (response: Response): Promise<Record<string, unknown>> =>
+    z.record(z.string(), z.unknown()).parse(await response.json())
+  const results = async (response: Response) =>
+    z.array(z.record(z.string(), z.unknown())).parse((await json(response)).results)
+
+  async function apply(job: number, fullName: string, email: string): Promise<Response> {
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      job: String(job),
+      full_name: fullName,
+      email,
+      phone: '+91 98765 43210',
+    }))
+      form.set(name, value)
+    form.set('comments', 'Available from January.')
+    form.set('resume', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'Asha Rao – CV.pdf')
+    return fetch(api('job-applications/'), { method: 'POST', body: form })
+  }
+
+  beforeAll(async () => {
+    const site = await fakeSite()
+    await writeFile(
+      path.join(site, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${origin}/</loc></url>\n</urlset>\n`,
+    )
+    await writeFile(path.join(site, 'app-shell.html'), '<!doctype html><title>Arcnova</title><div id="root"></div>')
+    server = await startTestServer({ STATIC_DIR: site })
+    await saveStaff(server.db, 'hr@arcnova.example', await hashPassword(password))
+    const signedIn = await postJson(api('console/sign-in'), { email: 'hr@arcnova.example', password })
+    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  it('publishes a job: listed at once on /api/jobs/ and in the sitemap, with an audit entry', async () => {
+    const before = await fetch(api('jobs/'))
+    expect(before.status).toBe(200) // fills the public cache first: the console must clear it
+    const created = await call('jobs/', 'POST', {
+      job_name: ' Data Engineer ',
+      location: 'Pune',
+      pay: '',
+      job_type: 'Full-time',
+    })
+    expect(created.status).toBe(201)
+    const job = await json(created)
+    expect(job).toMatchObject({ job_name: 'Data Engineer', location: 'Pune', pay: null, open: true, applications: 0 })
+    jobId = z.number().parse(job.id)
+
+    const list = await (await fetch(api('jobs/'))).text()
+    expect(list).toContain('Data Engineer')
+    const sitemap = await fetch(`${server.url}/sitemap.xml`)
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await sitemap.text()
+    expect(xml).toContain(`<url><loc>${origin}/</loc></url>`)
+    expect(xml).toMatch(
+      new RegExp(`<loc>${origin}/job-openings\\?job=${jobId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    )
+    const etag = sitemap.headers.get('etag') ?? ''
+    expect((await fetch(`${server.url}/sitemap.xml`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+
+    const audit = await results(await call('audit/'))
+    expect(audit[0]).toMatchObject({
+      staff_email: 'hr@arcnova.example',
+      action: 'job.created',
+      subject: `Job ${jobId}: Data Engineer`,
+    })
+  })
+
+  it('refuses a job without a title or with wrong types, field by field, and edits one', async () => {
+    const refused = await call('jobs/', 'POST', { job_name: '', location: 42 })
+    expect(refused.status).toBe(400)
+    expect(await json(refused)).toEqual({
+      errors: { job_name: consoleMessages.jobTitleRequired, location: consoleMessages.forbidden },
+    })
+    expect((await call('jobs/', 'POST', '{"job_name":')).status).toBe(400)
+    expect((await call('jobs/', 'POST', { job_name: 'x'.repeat(300_000) })).status).toBe(413)
+    const edited = await call(`jobs/${jobId}`, 'PUT', { job_name: 'Senior Data Engineer', location: 'Remote' })
+    expect(await json(edited)).toMatchObject({ job_name: 'Senior Data Engineer', location: 'Remote', job_type: null })
+    for (const bad of ['0', 'abc', '99999999999', '-1', '1.5'])
+      expect((await call(`jobs/${bad}`, 'PUT', { job_name: 'x' })).status).toBe(404)
+    expect((await call('jobs/999999', 'PUT', { job_name: 'x' })).status).toBe(404)
+  })
+
+  it('lists applications newest first with the job, filters them and searches with wildcards taken literally', async () => {
+    expect((await apply(jobId, 'Asha Rao', 'asha@example.com')).status).toBe(201)
+    expect((await apply(jobId, 'Ravi_Menon', 'ravi%@example.com')).status).toBe(201)
+    const all = await results(await call(`applications/?job=${jobId}`))
+    expect(all.map((row) => row.full_name)).toEqual(['Ravi_Menon', 'Asha Rao'])
+    expect(all[1]).toMatchObject({
+      job_id: jobId,
+      job_name: 'Senior Data Engineer',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      comments: 'Available from January.',
+      status: 'new',
+      resume_name: 'Asha Rao – CV.pdf',
+      resume_size: cv.byteLength,
+    })
+    applicationId = z.number().parse(all[1]?.id)
+    expect((await results(await call('applications/?q=ASHA'))).map((row) => row.full_name)).toEqual(['Asha Rao'])
+    expect((await results(await call('applications/?q=%25'))).map((row) => row.full_name)).toEqual(['Ravi_Menon'])
+    expect((await results(await call('applications/?q=_'))).map((row) => row.full_name)).toEqual(['Ravi_Menon'])
+    expect(await results(await call('applications/?status=hired'))).toEqual([])
+    for (const bad of ['status=maybe', 'job=abc', 'q=%00', `q=${'x'.repeat(201)}`])
+      expect((await call(`applications/?${bad}`)).status).toBe(400)
+  })
+
+  it('downloads the CV as an attachment, byte for byte, never cached or sniffed', async () => {
+    const response = await call(`applications/${applicationId}/cv`)
+    expect(response.status).toBe(200)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(cv)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Asha Rao _ CV.pdf"; filename*=UTF-8''Asha%20Rao%20%E2%80%93%20CV.pdf`,
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    expect((await call('applications/999999/cv')).status).toBe(404)
+  })
+
+  it('changes an application’s status, with an audit entry naming no applicant', async () => {
+    const changed = await call(`applications/${applicationId}`, 'PATCH', { status: 'shortlisted' })
+    expect(await json(changed)).toMatchObject({ id: applicationId, status: 'shortlisted' })
+    expect((await call(`applications/${applicationId}`, 'PATCH', { status: 'maybe' })).status).toBe(400)
+    expect((await call('applications/999999', 'PATCH', { status: 'hired' })).status).toBe(404)
+    const [entry] = await results(await call('audit/'))
+    expect(entry).toMatchObject({
+      action: 'application.status',
+      subject: `Application ${applicationId}`,
+      detail: 'new → shortlisted',
+    })
+    expect(JSON.stringify(entry)).not.toContain('Asha')
+  })
+
+  it('closing a job hides it from the public list, the sitemap and new applications; reopening brings it back', async () => {
+    const closed = await json(await call(`jobs/${jobId}/close`, 'POST'))
+    expect(closed).toMatchObject({ open: false, applications: 2 })
+    expect(await json(await call(`jobs/${jobId}/close`, 'POST'))).toMatchObject({ open: false })
+    expect(await (await fetch(api('jobs/'))).text()).not.toContain('Senior Data Engineer')
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
+    expect((await apply(jobId, 'Late Applicant', 'late@example.com')).status).toBe(400)
+    expect((await results(await call('jobs/'))).find((job) => job.id === jobId)).toMatchObject({ open: false })
+
+    expect(await json(await call(`jobs/${jobId}/reopen`, 'POST'))).toMatchObject({ open: true })
+    expect(await (await fetch(api('jobs/'))).text()).toContain('Senior Data Engineer')
+    const actions = (await results(await call('audit/'))).map((entry) => entry.action)
+    expect(actions.slice(0, 2)).toEqual(['job.reopened', 'job.closed'])
+    expect(actions.filter((action) => action === 'job.closed')).toHaveLength(1)
+  })
+
+  it('a new plan price is what the next order costs; an existing order keeps its amount', async () => {
+    const [plan] = await results(await call('plans/'))
+    const planId = z.number().parse(plan?.id)
+    const oldOrder = await json(await postJson(api('create-plan-order/'), { plan_id: planId }))
+    await fetch(api('plans/')) // the public cache holds the old price now
+    const saved = await call(`plans/${planId}`, 'PUT', { ...plan, price: '1234' })
+    expect(await json(saved)).toMatchObject({ id: planId, price: 1234 })
+    expect(await (await fetch(api('plans/'))).text()).toContain('"price":1234')
+    const newOrder = await json(await postJson(api('create-plan-order/'), { plan_id: planId }))
+    expect(newOrder.amount).toBe(123_400)
+    const stored = await queryOne(
+      server.db,
+      z.object({ amount: z.number() }),
+      'SELECT amount FROM orders WHERE order_id = $1',
+      [z.string().parse(oldOrder.order_id)],
+    )
+    expect(stored?.amount).toBe(oldOrder.amount)
+    const [entry] = await results(await call('audit/'))
+    expect(entry).toMatchObject({ action: 'plan.updated', detail: `price ${plan?.price} → 1234` })
+
+    const bad = await call(`plans/${planId}`, 'PUT', { ...plan, price: 0, max_users: -1 })
+    expect(await json(bad)).toEqual({
+      errors: { price: consoleMessages.priceInvalid, max_users: consoleMessages.wholeNumber },
+    })
+    expect((await call(`plans/${planId}`, 'PUT', { ...plan, price: 10_000_001 })).status).toBe(400)
+    const [, other] = await results(await call('plans/'))
+    const taken = await call(`plans/${planId}`, 'PUT', { ...plan, name: other?.name })
+    expect(await json(taken)).toEqual({ errors: { name: consoleMessages.planNameTaken } })
+  })
+
+  it('lists orders with the buyer’s contact the provider reported, even after the order was paid', async () => {
+    const [plan] = await results(await call('plans/'))
+    const order = await json(await postJson(api('create-plan-order/'), { plan_id: plan?.id }))
+    const orderId = z.string().parse(order.order_id)
+    await server.db.query(
+      "INSERT INTO payments (payment_id, order_id, status, source) VALUES ('pay_console_1', $1, 'captured', 'customer')",
+      [orderId],
+    )
+    await server.db.query("UPDATE orders SET status = 'paid' WHERE order_id = $1", [orderId])
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_console_1',
+            order_id: orderId,
+            status: 'captured',
+            email: 'buyer@example.com',
+            contact: '+919876543210',
+          },
+        },
+      },
+    })
+    const delivered = await fetch(api('razorpay/webhook/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacSha256Hex(testWebhookSecret, raw) },
+      body: raw,
+    })
+    expect(delivered.status).toBe(200)
+    const listed = (await results(await call('orders/'))).find((row) => row.order_id === orderId)
+    expect(listed).toMatchObject({
+      plan_name: plan?.name,
+      status: 'paid',
+      payment_id: 'pay_console_1',
+      buyer_email: 'buyer@example.com',
+      buyer_phone: '+919876543210',
+    })
+  })
+
+  it('lists referrals and contact messages, newest first', async () => {
+    await postJson(api('referrals/'), { name: 'Meera Iyer', email: 'meera@example.in' })
+    await postJson(api('contact-messages/'), {
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      subject: 'Hello',
+      message: 'Line one\nLine two',
+    })
+    expect((await results(await call('referrals/')))[0]).toMatchObject({
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+    })
+    const [message] = await results(await call('messages/'))
+    expect(message).toMatchObject({ subject: 'Hello', message: 'Line one\nLine two' })
+    expect(z.string().parse(message?.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  })
+
+  it('deleting an application removes its row and its CV file', async () => {
+    const key = await queryOne(
+      server.db,
+      z.object({ resume_key: z.string() }),
+      'SELECT resume_key FROM job_applications WHERE id = $1',
+      [applicationId],
+    )
+    expect((await call(`applications/${applicationId}`, 'DELETE')).status).toBe(204)
+    expect((await call(`applications/${applicationId}/cv`)).status).toBe(404)
+    expect((await call(`applications/${applicationId}`, 'DELETE')).status).toBe(404)
+    await expect(server.storage.read(key?.resume_key ?? '')).rejects.toThrow()
+    expect((await results(await call('audit/')))[0]).toMatchObject({ action: 'application.deleted', detail: '' })
+  })
+
+  it('answers 401 and no data to every console route without a session, and 403 to a cross-site request', async () => {
+    const routes: Array<[string, string]> = [
+      ['GET', 'applications/'],
+      ['GET', `applications/${applicationId}/cv`],
+      ['PATCH', `applications/${applicationId}`],
+      ['DELETE', `applications/${applicationId}`],
+      ['GET', 'jobs/'],
+      ['POST', 'jobs/'],
+      ['PUT', `jobs/${jobId}`],
+      ['POST', `jobs/${jobId}/close`],
+      ['POST', `jobs/${jobId}/reopen`],
+      ['GET', 'plans/'],
+      ['PUT', 'plans/1'],
+      ['GET', 'referrals/'],
+      ['GET', 'messages/'],
+      ['GET', 'orders/'],
+      ['GET', 'audit/'],
+    ]
+    for (const [method, route] of routes) {
+      const response = await fetch(api(`console/${route}`), {
+        method,
+        headers: { 'Content-Type': 'application/json', Cookie: 'arcnova_console=forged' },
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{"job_name":"x","status":"hired"}',
+      })
+      expect(`${method} ${route} ${response.status}`).toBe(`${method} ${route} 401`)
+      expect(await response.json()).toEqual({ detail: 'Please sign in.' })
+      const crossSite = await call(route, method, undefined, { 'Sec-Fetch-Site': 'cross-site' })
+      expect(`${method} ${route} ${crossSite.status}`).toBe(`${method} ${route} 403`)
+    }
+    expect(await (await fetch(api('jobs/'))).text()).toContain('Senior Data Engineer') // nothing changed
+  })
+
+  it('serves /console pages as the bare app shell, not indexed, never the 404 page', async () => {
+    for (const page of ['/console', '/console/', '/console/jobs', '/Console/Orders']) {
+      const response = await fetch(`${server.url}${page}`)
+      expect(`${page} ${response.status}`).toBe(`${page} 200`)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toContain('<div id="root"></div>')
+    }
+    expect((await fetch(`${server.url}/console/missing.js`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,397 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { openScreen, signIn, staff, startConsoleServer } from './console-support'
+import { waitForApp, watchForErrors } from './support'
+
+/*
+ * The company console end to end: its own server on a fresh embedded database, a staff member added
+ * with the command, and the public site and the console side by side, as the HR and sales team and
+ * visitors use them. The tests run in order: each builds on what the one before left.
+ */
+test.skip(
+  process.env.VITE_CHECKOUT_SCRIPT_URL !== '/api/sandbox/checkout.js' || process.env.E2E_STATIC === '1',
+  'needs the companion server and a build with the sandbox checkout script',
+)
+test.describe.configure({ mode: 'serial' })
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const pdfBytes = Buffer.from('%PDF-1.4\n% console test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const job = {
+  title: 'Console Test Engineer',
+  location: 'Pune, India',
+  pay: '₹12–15 LPA',
+  type: 'Full-time',
+  overview: 'Builds and tests the company console.\nWorks with HR every day.',
+}
+
+let url = ''
+let stop: () => Promise<void> = async () => undefined
+let jobId = 0
+
+test.beforeAll(async () => {
+  ;({ url, stop } = await startConsoleServer())
+})
+test.afterAll(async () => stop())
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+test('signed out, the console offers only its sign-in form; it is never indexed', async ({ page }) => {
+  const response = await page.goto(`${url}/console`)
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  const sitemap = await (await page.request.get(`${url}/sitemap.xml`)).text()
+  expect(sitemap).not.toContain('/console')
+  const manifest = await (await page.request.get(`${url}/manifest.webmanifest`)).text()
+  expect(manifest).not.toContain('console')
+})
+
+test('a wrong password is refused with the same words as an unknown e-mail; the right one signs in with a strict cookie', async ({
+  page,
+  context,
+}) => {
+  const errors = watchForErrors(page)
+  await signIn(page, url, 'not the password at all')
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
+  await expect(page.getByLabel('Email')).toHaveValue(staff.email)
+
+  // Keyboard only, from the e-mail field.
+  await page.getByLabel('Password').focus()
+  await page.keyboard.type(staff.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
+  await expect(page).toHaveTitle(/^Applications \| .* console$/)
+
+  const cookie = (await context.cookies(url)).find((item) => item.name === 'arcnova_console')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false, path: '/' })
+  expect(cookie?.value).toMatch(/^[\w-]{43}$/)
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([])
+})
+
+test('a job published in the console is on the public page, the API and the sitemap at once; a visitor applies', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, url)
+  await openScreen(page, 'Jobs')
+  await page.getByRole('button', { name: 'New job' }).click()
+  const form = page.getByRole('form', { name: 'New job' })
+  await expect(form.getByRole('heading', { name: 'New job' })).toBeFocused()
+  // Nothing typed: the title is required, and what was typed elsewhere stays.
+  await form.getByLabel('Location', { exact: true }).fill(job.location)
+  await form.getByRole('button', { name: 'Publish' }).click()
+  await expect(form.getByText('Please enter the job title.')).toBeVisible()
+  await expect(form.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue(job.location)
+
+  await form.getByLabel('Job title').fill(job.title)
+  await form.getByLabel('Pay', { exact: true }).fill(job.pay)
+  await form.getByLabel('Job type').fill(job.type)
+  await form.getByLabel('Job overview').fill(job.overview)
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/console/jobs/'))
+  await form.getByRole('button', { name: 'Publish' }).click()
+  const body: unknown = JSON.parse((await (await created).body()).toString())
+  jobId = typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'number' ? body.id : 0
+  expect(jobId).toBeGreaterThan(0)
+  await expect(page.getByRole('status').filter({ hasText: `${job.title} is published on the site.` })).toBeVisible()
+  await expect(page.getByRole('article', { name: job.title })).toContainText('Open')
+
+  // A visitor, in another browser, with no rebuild or restart.
+  const visitor = await browser.newPage()
+  await visitor.goto(`${url}/job-openings`)
+  await waitForApp(visitor)
+  const card = visitor.getByRole('article', { name: job.title })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(job.location)
+  await expect(card).toContainText(job.pay)
+  const publicList = await (await visitor.request.get(`${url}/api/jobs/`)).text()
+  expect(publicList).toContain(job.title)
+  const sitemap = await (await visitor.request.get(`${url}/sitemap.xml`)).text()
+  expect(sitemap).toContain(`/job-openings?job=${jobId}</loc>`)
+
+  await card.getByRole('button', { name: 'Apply Now' }).click()
+  await visitor.getByLabel('Full Name').fill('Asha Rao')
+  await visitor.getByLabel('Email').fill('asha@example.com')
+  await visitor.getByLabel('Phone').fill('+91 98765 43210')
+  await visitor.getByLabel('Comments').fill('Available from January.')
+  await visitor
+    .getByLabel('Upload CV')
+    .setInputFiles({ name: 'asha-rao-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes })
+  await visitor.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(visitor.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
+  await visitor.close()
+})
+
+test('the application is found by job, status and name; its CV downloads byte for byte; its status changes', async ({
+  page,
+}) => {
+  await signIn(page, url)
+  await page.getByLabel('Filter by job').selectOption({ label: job.title })
+  const application = page.getByRole('article', { name: 'Asha Rao' })
+  await expect(application).toBeVisible()
+  await expect(application).toContainText(job.title)
+  await expect(application).toContainText('asha@example.com')
+  await expect(application).toContainText('+91 98765 43210')
+  await expect(application).toContainText('Available from January.')
+
+  await page.getByLabel('Name or email').fill('nobody-like-this')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('0 applications')).toBeVisible()
+  await page.getByLabel('Name or email').fill('ASHA@')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(application).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await application.getByRole('link', { name: 'asha-rao-cv.pdf' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('asha-rao-cv.pdf')
+  const path = await download.path()
+  expect(readFileSync(path).equals(pdfBytes)).toBe(true)
+
+  const cv = await page.request.get(`${url}${await application.getByRole('link').last().getAttribute('href')}`)
+  expect(cv.headers()['content-disposition']).toMatch(/^attachment;/)
+  expect(cv.headers()['cache-control']).toBe('no-store')
+  expect(cv.headers()['x-content-type-options']).toBe('nosniff')
+
+  await application.getByLabel('Status').selectOption('shortlisted')
+  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao’s application is now shortlisted.' })).toBeVisible()
+  await page.reload()
+  await page.getByLabel('Filter by status').selectOption('shortlisted')
+  await expect(page.getByRole('article', { name: 'Asha Rao' }).getByLabel('Status')).toHaveValue('shortlisted')
+  await page.getByLabel('Filter by status').selectOption('new')
+  await expect(page.getByRole('article', { name: 'Asha Rao' })).toHaveCount(0)
+})
+
+test('closing a job takes it off the public list and its link says so; reopening brings it back', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, url)
+  await openScreen(page, 'Jobs')
+  const row = page.getByRole('article', { name: job.title })
+  await row.getByRole('button', { name: 'Close job' }).click()
+  await expect(row).toContainText('Closed')
+  await expect(row).toContainText('1 application')
+
+  const visitor = await browser.newPage()
+  await visitor.goto(`${url}/job-openings?job=${jobId}`)
+  await waitForApp(visitor)
+  await expect(visitor.getByText('That job is no longer open.', { exact: false })).toBeVisible()
+  await expect(visitor.getByRole('article', { name: job.title })).toHaveCount(0)
+  expect(await (await visitor.request.get(`${url}/api/jobs/`)).text()).not.toContain(job.title)
+  expect(await (await visitor.request.get(`${url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
+
+  await row.getByRole('button', { name: 'Reopen job' }).click()
+  await expect(row).toContainText('Open')
+  await visitor.reload()
+  await waitForApp(visitor)
+  await expect(visitor.getByRole('article', { name: job.title })).toBeVisible()
+  await visitor.close()
+
+  await openScreen(page, 'Audit log')
+  const audit = page.getByRole('region', { name: 'Changes, newest first' })
+  for (const action of ['job.created', 'job.closed', 'job.reopened', 'application.status']) {
+    await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+  }
+  await expect(audit.getByRole('cell', { name: staff.email }).first()).toBeVisible()
+})
+
+test('a new price shows on /products and is what the next order costs; the order is listed', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, url)
+  await openScreen(page, 'Plans')
+  const starter = page.getByRole('form', { name: 'Starter' })
+  await starter.getByLabel('Price').fill('12x')
+  await starter.getByRole('button', { name: 'Save' }).click()
+  await expect(starter.getByText('Please enter a price in whole rupees, from 1 to 1,00,00,000.')).toBeVisible()
+  await starter.getByLabel('Price').fill('1234')
+  await starter.getByRole('button', { name: 'Save' }).click()
+  await expect(starter.getByRole('status')).toHaveText('Starter is saved. New orders use the new price.')
+
+  const buyer = await browser.newPage()
+  buyer.on('dialog', (dialog) => void dialog.accept())
+  await buyer.goto(`${url}/products`)
+  await waitForApp(buyer)
+  const card = buyer.getByRole('article', { name: 'Starter' })
+  await expect(card).toContainText('1,234')
+  await card.getByRole('button', { name: 'Buy Now' }).click()
+  const checkout = buyer.getByRole('dialog', { name: /^Pay ₹/ })
+  await expect(checkout).toHaveAccessibleName(/^Pay ₹1,234\.00 to /)
+  await checkout.getByRole('button', { name: 'Approve payment' }).click()
+  await expect(card.getByRole('button', { name: 'Activated' })).toBeDisabled()
+  await buyer.close()
+
+  await openScreen(page, 'Orders')
+  const orders = page.getByRole('region', { name: 'Orders, newest first' })
+  const order = orders.getByRole('row').nth(1)
+  await expect(order).toContainText('Starter')
+  await expect(order).toContainText('₹1,234.00')
+  await expect(order).toContainText('paid')
+  await expect(order).toContainText(/pay_/)
+})
+
+test('a contact message and a referral from the site are in the console', async ({ page, browser }) => {
+  const visitor = await browser.newPage()
+  await visitor.goto(`${url}/contact`)
+  await waitForApp(visitor)
+  const form = visitor.getByRole('main').locator('form')
+  await form.getByLabel('Name', { exact: true }).fill('Ravi Menon')
+  await form.getByLabel('Email', { exact: true }).fill('ravi@example.in')
+  await form.getByLabel('Subject', { exact: true }).fill('Staffing for a new plant')
+  await form.getByLabel('Message', { exact: true }).fill('We need 40 engineers in Chennai.\nCan we talk?')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(visitor.getByText('Thank you, your message has been sent.', { exact: false })).toBeVisible()
+
+  await visitor.goto(`${url}/referral`)
+  await waitForApp(visitor)
+  await visitor.getByLabel("Friend's name").fill('Meera Iyer')
+  await visitor.getByLabel("Friend's email").fill('meera@example.in')
+  await visitor.getByRole('button', { name: 'Submit Referral' }).click()
+  await expect(visitor.getByRole('dialog')).toBeVisible()
+  await visitor.close()
+
+  await signIn(page, url)
+  await openScreen(page, 'Messages')
+  const message = page.getByRole('article', { name: 'Staffing for a new plant' })
+  await expect(message).toContainText('Ravi Menon')
+  await expect(message).toContainText('We need 40 engineers in Chennai.')
+  await openScreen(page, 'Referrals')
+  await expect(page.getByRole('row', { name: /Meera Iyer/ })).toContainText('meera@example.in')
+})
+
+test('the console at 390 and 1280 px: no axe violations on its screens, keyboard to every screen', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, url)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${url}/console`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath(`console-applications-${width}.png`), fullPage: true })
+    for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'Orders', 'Audit log']) {
+      await openScreen(page, screen)
+      await expect(page.getByText(`Loading`)).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      await page.screenshot({
+        path: test.info().outputPath(`console-${screen.toLowerCase().replace(' ', '-')}-${width}.png`),
+        fullPage: true,
+      })
+    }
+    await openScreen(page, 'Jobs')
+    await page.getByRole('button', { name: 'New job' }).click()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath(`console-job-form-${width}.png`), fullPage: true })
+  }
+  // Keyboard only: the skip link first, then the account and the screens, in order.
+  await page.goto(`${url}/console`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Applications' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeFocused()
+  await expect(page).toHaveURL(/\/console\/jobs$/)
+})
+
+test('deleting an application asks first, then removes it and its CV', async (page) => {
+  await signIn(page, url)
+  const application = page.getByRole('article', { name: 'Asha Rao' })
+  const cvPath = await application.getByRole('link', { name: 'asha-rao-cv.pdf' }).getAttribute('href')
+  const deleteButton = application.getByRole('button', { name: 'Delete' })
+  await deleteButton.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this application?' })
+  await expect(confirm).toContainText('Asha Rao')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(deleteButton).toBeFocused()
+
+  await deleteButton.click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The application from Asha Rao and its CV were deleted.' }),
+  ).toBeVisible()
+  await expect(application).toHaveCount(0)
+  expect((await page.request.get(`${url}${cvPath}`)).status()).toBe(404)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Asha Rao' })).toHaveCount(0)
+})
+
+test('signing out ends the session on the server; signed-out calls to every console route get 401 and no data', async (page, context) => {
+  await signIn(page, url)
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
+  const cookie = (await context.cookies(url)).find((item) => item.name === 'arcnova_console')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible()
+
+  // The old cookie, replayed, no longer works.
+  const replayed = await page.request.get(`${url}/api/console/me`, {
+    headers: { Cookie: `arcnova_console=${cookie?.value}` },
+  })
+  expect(replayed.status()).toBe(401)
+
+  const routes: Array<[string, string]> = [
+    ['GET', 'me'],
+    ['GET', 'applications/'],
+    ['GET', 'applications/1/cv'],
+    ['PATCH', 'applications/1'],
+    ['DELETE', 'applications/1'],
+    ['GET', 'jobs/'],
+    ['POST', 'jobs/'],
+    ['PUT', `jobs/${jobId}`],
+    ['POST', `jobs/${jobId}/close`],
+    ['POST', `jobs/${jobId}/reopen`],
+    ['GET', 'plans/'],
+    ['PUT', 'plans/1'],
+    ['GET', 'referrals/'],
+    ['GET', 'messages/'],
+    ['GET', 'orders/'],
+    ['GET', 'audit/'],
+  ]
+  for (const [method, path] of routes) {
+    const response = await page.request.fetch(`${url}/api/console/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: url },
+      data: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    })
+    expect(`${method} ${path} ${response.status()}`).toBe(`${method} ${path} 401`)
+    expect(await response.json()).toEqual({ detail: 'Please sign in.' })
+  }
+})
+
+test('after 5 wrong passwords for one e-mail the sign-in answers 429 with Retry-After, and the form says so', async (page) => {
+  await page.goto(`${url}/console`)
+  await page.getByLabel('Email').fill('someone-else@example.com')
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByLabel('Password').fill(`wrong password ${attempt}`)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  }
+  const answer = page.waitForResponse('**/api/console/sign-in')
+  await page.getByLabel('Password').fill('wrong password again')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const response = await answer
+  expect(response.status()).toBe(429)
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in a few minutes.')
+})
