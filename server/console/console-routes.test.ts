@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { consoleMessages } from '../../src/contracts/console.ts'
+import { consoleMessages, sessionRoutes } from '../../src/contracts/console.ts'
 import { queryOne } from '../db/db.ts'
 import { hmacSha256Hex } from '../payments/signature.ts'
 import { hashPassword } from '../staff/password.ts'
@@ -278,24 +278,8 @@ describe('the console API', () => {
   })
 
   it('answers 401 and no data to every console route without a session, and 403 to a cross-site request', async () => {
-    const routes: Array<[string, string]> = [
-      ['GET', 'applications/'],
-      ['GET', `applications/${applicationId}/cv`],
-      ['PATCH', `applications/${applicationId}`],
-      ['DELETE', `applications/${applicationId}`],
-      ['GET', 'jobs/'],
-      ['POST', 'jobs/'],
-      ['PUT', `jobs/${jobId}`],
-      ['POST', `jobs/${jobId}/close`],
-      ['POST', `jobs/${jobId}/reopen`],
-      ['GET', 'plans/'],
-      ['PUT', 'plans/1'],
-      ['GET', 'referrals/'],
-      ['GET', 'messages/'],
-      ['GET', 'orders/'],
-      ['GET', 'audit/'],
-    ]
-    for (const [method, route] of routes) {
+    for (const [method, template] of sessionRoutes) {
+      const route = template.replace(':id', String(template.startsWith('jobs') ? jobId : applicationId))
       const response = await fetch(api(`console/${route}`), {
         method,
         headers: { 'Content-Type': 'application/json', Cookie: 'arcnova_console=forged' },

@@ -199,3 +199,23 @@ export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntrySchema>
 
 /** Wraps an item schema as a list answer. */
 export const listOf = <T extends z.core.SomeType>(item: T) => z.object({ results: z.array(item) })
+
+/** Every console API route that needs a session (all but sign-in and sign-out), `:id` standing for an id. */
+export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]> = [
+  ['GET', 'me'],
+  ['GET', 'applications/'],
+  ['GET', 'applications/:id/cv'],
+  ['PATCH', 'applications/:id'],
+  ['DELETE', 'applications/:id'],
+  ['GET', 'jobs/'],
+  ['POST', 'jobs/'],
+  ['PUT', 'jobs/:id'],
+  ['POST', 'jobs/:id/close'],
+  ['POST', 'jobs/:id/reopen'],
+  ['GET', 'plans/'],
+  ['PUT', 'plans/:id'],
+  ['GET', 'referrals/'],
+  ['GET', 'messages/'],
+  ['GET', 'orders/'],
+  ['GET', 'audit/'],
+]

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { sessionRoutes } from '../../src/contracts/console'
 import { openScreen, signIn, staff, startConsoleServer } from './console-support'
 import { waitForApp, watchForErrors } from './support'
 
@@ -310,7 +311,7 @@ test('the console at 390 and 1280 px: no axe violations on its screens, keyboard
   await expect(page).toHaveURL(/\/console\/jobs$/)
 })
 
-test('deleting an application asks first, then removes it and its CV', async (page) => {
+test('deleting an application asks first, then removes it and its CV', async ({ page }) => {
   await signIn(page, url)
   const application = page.getByRole('article', { name: 'Asha Rao' })
   const cvPath = await application.getByRole('link', { name: 'asha-rao-cv.pdf' }).getAttribute('href')
@@ -335,7 +336,10 @@ test('deleting an application asks first, then removes it and its CV', async (pa
   await expect(page.getByRole('article', { name: 'Asha Rao' })).toHaveCount(0)
 })
 
-test('signing out ends the session on the server; signed-out calls to every console route get 401 and no data', async (page, context) => {
+test('signing out ends the session on the server; signed-out calls to every console route get 401 and no data', async ({
+  page,
+  context,
+}) => {
   await signIn(page, url)
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
   const cookie = (await context.cookies(url)).find((item) => item.name === 'arcnova_console')
@@ -349,25 +353,8 @@ test('signing out ends the session on the server; signed-out calls to every cons
   })
   expect(replayed.status()).toBe(401)
 
-  const routes: Array<[string, string]> = [
-    ['GET', 'me'],
-    ['GET', 'applications/'],
-    ['GET', 'applications/1/cv'],
-    ['PATCH', 'applications/1'],
-    ['DELETE', 'applications/1'],
-    ['GET', 'jobs/'],
-    ['POST', 'jobs/'],
-    ['PUT', `jobs/${jobId}`],
-    ['POST', `jobs/${jobId}/close`],
-    ['POST', `jobs/${jobId}/reopen`],
-    ['GET', 'plans/'],
-    ['PUT', 'plans/1'],
-    ['GET', 'referrals/'],
-    ['GET', 'messages/'],
-    ['GET', 'orders/'],
-    ['GET', 'audit/'],
-  ]
-  for (const [method, path] of routes) {
+  for (const [method, template] of sessionRoutes) {
+    const path = template.replace(':id', template.startsWith('jobs') ? String(jobId) : '1')
     const response = await page.request.fetch(`${url}/api/console/${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', Origin: url },
@@ -378,7 +365,9 @@ test('signing out ends the session on the server; signed-out calls to every cons
   }
 })
 
-test('after 5 wrong passwords for one e-mail the sign-in answers 429 with Retry-After, and the form says so', async (page) => {
+test('after 5 wrong passwords for one e-mail the sign-in answers 429 with Retry-After, and the form says so', async ({
+  page,
+}) => {
   await page.goto(`${url}/console`)
   await page.getByLabel('Email').fill('someone-else@example.com')
   for (let attempt = 0; attempt < 5; attempt++) {
