@@ -15,7 +15,7 @@ import pngToIco from 'png-to-ico'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import { writeBuildStamp } from './server/build/build-stamp.ts'
 import { webManifest } from './src/site/web-manifest.ts'
-import { defaultSiteUrl } from './src/site/link-preview.ts'
+import { defaultSiteUrl, pageHeadEnd, pageHeadStart } from './src/site/preview-tags.ts'
 import { lifeAtPath, settings } from './src/site/settings.ts'
 
 /** Preloads the self-hosted woff2 fonts so text renders in its real face on the first paint. */
@@ -333,7 +333,11 @@ function prerenderPages(): Plugin {
           const ownSheets = routeStylesheets(target.url, app.seen).filter((sheet) => !siteSheets.includes(sheet))
           const html = withoutLinks
             .replace('</head>', `  ${pageStyles(siteSheet, siteSheets, ownSheets, outDir)}\n  </head>`)
-            .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, entry.headFor(target, siteUrl))
+            .replace(
+              /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/,
+              // Marked, so the server can give a job's link its own head (server/jobs/job-page-route.ts).
+              `${pageHeadStart}${entry.headFor(target, siteUrl)}${pageHeadEnd}`,
+            )
             .replace('<div id="root"></div>', `<div id="root">${findableWhenHidden(body)}</div>`)
           mkdirSync(dirname(join(outDir, target.file)), { recursive: true })
           writeFileSync(join(outDir, target.file), html)
@@ -444,6 +448,7 @@ const serverTestsOnPostgres = [
   'server/console/console-routes.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
+  'server/jobs/job-page.test.ts',
   'server/jobs/jobs.test.ts',
   'server/payments/payment-mode.test.ts',
   'server/payments/payments.test.ts',

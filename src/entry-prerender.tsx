@@ -4,14 +4,8 @@ import { text } from 'node:stream/consumers'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createSiteRouter } from './router'
-import {
-  linkPreviewTags,
-  organizationJsonLd,
-  previewOf,
-  robotsTxt,
-  sitemapXml,
-  type PreviewPage,
-} from './site/link-preview'
+import { organizationJsonLd, previewOf, robotsTxt, sitemapXml } from './site/link-preview'
+import { linkPreviewTags, type PreviewPage } from './site/preview-tags'
 import { allPages } from './site/site-map'
 import { settings } from './site/settings'
 

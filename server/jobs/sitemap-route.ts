@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
+import { defaultSiteUrl } from '../../src/site/preview-tags.ts'
 import type { Queryable } from '../db/db.ts'
 import { cachedBody } from '../http/cached-json.ts'
 import type { PublicCaches } from '../http/public-caches.ts'
@@ -14,6 +15,12 @@ const escapeXml = (text: string) =>
     (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`,
   )
 
+/** The origin the build wrote into its sitemap (SITE_URL), for absolute URLs made at request time. */
+export async function builtSiteOrigin(staticDir: string): Promise<string> {
+  const built = await readFile(path.join(staticDir, 'sitemap.xml'), 'utf8').catch(() => '')
+  return /<loc>(https?:\/\/[^/<]+)/.exec(built)?.[1] ?? defaultSiteUrl
+}
+
 /**
  * The build's sitemap.xml (every page of the site map) with one entry per open job, made when asked:
  * a job published or closed in the console is in it, or gone from it, with no rebuild. The jobs'
@@ -24,7 +31,7 @@ export function sitemapRoute(db: Queryable, staticDir: string, caches: PublicCac
   const sitemap = cachedBody(
     async () => {
       const built = await readFile(path.join(staticDir, 'sitemap.xml'), 'utf8')
-      const origin = /<loc>(https?:\/\/[^/<]+)/.exec(built)?.[1] ?? ''
+      const origin = await builtSiteOrigin(staticDir)
       const jobs = (await listJobs(db)).map(
         (job) =>
           `  <url><loc>${escapeXml(`${origin}/job-openings?job=${job.id}`)}</loc><lastmod>${job.date_posted}</lastmod></url>\n`,

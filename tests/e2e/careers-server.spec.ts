@@ -87,8 +87,11 @@ test('a shared link to a seeded job carries one JobPosting under the server’s 
   const list = await (await request.get('/api/jobs/')).json()
   const remote = list.results.find((job: { location: string | null }) => job.location?.startsWith('Remote'))
   expect(remote).toBeTruthy()
-  await page.goto(`/job-openings?job=${remote.id}`)
+  const shared = await page.goto(`/job-openings?job=${remote.id}`)
+  // The server's HTML names the job before any script runs; the app then renders its own copy.
+  expect(shared?.status()).toBe(200)
   await expect(page).toHaveTitle(`${remote.job_name} | Arcnova Consulting`)
+  await expect(page.locator(`#job-${remote.id}`).getByRole('button', { name: 'Show Less' })).toBeVisible()
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(blocks).toHaveLength(1)
   expect(JSON.parse(blocks[0] ?? '')).toMatchObject({

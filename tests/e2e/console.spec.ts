@@ -120,6 +120,12 @@ test('a job published in the console is on the public page, the API and the site
   expect(publicList).toContain(job.title)
   const sitemap = await (await visitor.request.get(`${url}/sitemap.xml`)).text()
   expect(sitemap).toContain(`/job-openings?job=${jobId}</loc>`)
+  // The job's link, as a chat app or a crawler reads it (no JavaScript): its own title and JobPosting.
+  const shared = await visitor.request.get(`${url}/job-openings?job=${jobId}`)
+  expect(shared.status()).toBe(200)
+  const sharedHtml = await shared.text()
+  expect(sharedHtml).toContain(`<title data-prerendered>${job.title} | Arcnova Consulting</title>`)
+  expect(sharedHtml).toContain('"@type":"JobPosting"')
 
   await card.getByRole('button', { name: 'Apply Now' }).click()
   await visitor.getByLabel('Full Name').fill('Asha Rao')
@@ -191,6 +197,7 @@ test('closing a job takes it off the public list and its link says so; reopening
   await expect(visitor.getByText('That job is no longer open.', { exact: false })).toBeVisible()
   await expect(visitor.getByRole('article', { name: job.title })).toHaveCount(0)
   expect(await (await visitor.request.get(`${url}/api/jobs/`)).text()).not.toContain(job.title)
+  expect((await visitor.request.get(`${url}/job-openings?job=${jobId}`)).status()).toBe(404)
   expect(await (await visitor.request.get(`${url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
 
   await row.getByRole('button', { name: 'Reopen job' }).click()

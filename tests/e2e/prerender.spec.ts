@@ -53,10 +53,20 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('sitemap.xml lists every page with absolute URLs, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every page and every open job with absolute URLs, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
-  expect(locations.sort()).toEqual(allPages.map((page) => page.path).sort())
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')),
+  )
+  const pages = locations.filter((location) => location.search === '').map((location) => location.pathname)
+  expect(pages.sort()).toEqual(allPages.map((page) => page.path).sort())
+  const jobs = locations
+    .filter((location) => location.search !== '')
+    .map((location) => `${location.pathname}${location.search}`)
+  const open = (await (await request.get('/api/jobs/')).json()) as { results: Array<{ id: number }> }
+  expect(jobs.sort()).toEqual(open.results.map((job) => `/job-openings?job=${job.id}`).sort())
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
 })

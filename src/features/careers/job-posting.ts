@@ -1,6 +1,6 @@
-import { settings } from '../../site/settings'
-import type { Job } from './job-schema'
-import { toParagraphs } from './job-text'
+import { settings } from '../../site/settings.ts'
+import type { Job } from '../../contracts/job.ts'
+import { toParagraphs } from './job-text.ts'
 
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
