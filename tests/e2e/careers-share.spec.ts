@@ -104,7 +104,7 @@ test('with the Web Share API, Share hands the job link to the system sheet', asy
 test('a link to a job that no longer exists shows the list with a short notice', async ({ page }) => {
   await fakeJobs(page)
   await page.goto('/job-openings?job=999')
-  await expect(page.getByText('That job is no longer open. Here are our current openings.')).toBeVisible()
+  await expect(page.getByText('This job is no longer open. Here are our current openings.')).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(4)
   expect(await jsonLd(page)).toHaveLength(0)
   await expect(page).toHaveTitle('Current Job Openings | Arcnova Consulting')

@@ -194,7 +194,7 @@ test('closing a job takes it off the public list and its link says so; reopening
   const visitor = await browser.newPage()
   await visitor.goto(`${url}/job-openings?job=${jobId}`)
   await waitForApp(visitor)
-  await expect(visitor.getByText('That job is no longer open.', { exact: false })).toBeVisible()
+  await expect(visitor.getByText('This job is no longer open.', { exact: false })).toBeVisible()
   await expect(visitor.getByRole('article', { name: job.title })).toHaveCount(0)
   expect(await (await visitor.request.get(`${url}/api/jobs/`)).text()).not.toContain(job.title)
   expect((await visitor.request.get(`${url}/job-openings?job=${jobId}`)).status()).toBe(404)

@@ -113,7 +113,7 @@ export function CareersPage() {
       />
       {ready && search.job !== undefined && sharedJob === undefined && (
         <p className={styles.notice} role="status">
-          That job is no longer open. Here are our current openings.
+          This job is no longer open. Here are our current openings.
         </p>
       )}
       {sharedJob && <JobPostingJsonLd job={sharedJob} />}
