@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
-import { type ApplicationStatus, applicationStatuses, type ConsoleApplication } from '../../../contracts/console'
+import type { ApplicationStatus, ConsoleApplication } from '../../../contracts/console'
 import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { changeStatus, cvUrl, deleteApplication } from './applications-api'
+import { StatusOptions, statusNamed } from './status-options'
 
 /** One application: who, for which job, the CV, its status and a way to delete it. */
 export function ApplicationCard({
@@ -79,15 +80,11 @@ export function ApplicationCard({
               disabled={busy}
               aria-describedby={`${id}-name`}
               onChange={(event) => {
-                const status = applicationStatuses.find((known) => known === event.target.value)
+                const status = statusNamed(event.target.value)
                 if (status !== undefined) void setStatus(status)
               }}
             >
-              {applicationStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </div>
           <ConfirmDialog

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { applicationStatuses } from '../../../contracts/console'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
 import { useConsoleData } from '../use-console-data'
 import { ApplicationCard } from './application-card'
+import { StatusOptions, statusNamed } from './status-options'
 import { type ApplicationFilters, fetchApplications, fetchJobChoices } from './applications-api'
 
 /** Applications, newest first, narrowed by job, status and a name or e-mail. */
@@ -47,16 +47,12 @@ export function ApplicationsScreen() {
               id="filter-status"
               value={filters.status}
               onChange={(event) => {
-                const status = applicationStatuses.find((known) => known === event.target.value) ?? ''
+                const status = statusNamed(event.target.value) ?? ''
                 setFilters((current) => ({ ...current, status }))
               }}
             >
               <option value="">Any status</option>
-              {applicationStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </div>
           <div className={styles.field}>
