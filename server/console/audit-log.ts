@@ -1,6 +1,6 @@
 import { consoleAuditEntrySchema, type ConsoleAuditEntry } from '../../src/contracts/console.ts'
 import { queryRows, type Queryable } from '../db/db.ts'
-import { consoleListLimit, isoTime } from './iso-time.ts'
+import { consoleListLimit, isoTime } from './console-sql.ts'
 
 export interface AuditEntry {
   action:

@@ -11,7 +11,8 @@ import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
 import { recordAudit } from './audit-log.ts'
 import type { ConsoleVariables } from './console-auth-routes.ts'
 import { requireStaff } from './console-auth-routes.ts'
-import { consoleListLimit, isoTime, pathId } from './iso-time.ts'
+import { consoleListLimit, isoTime } from './console-sql.ts'
+import { pathId } from '../http/path-id.ts'
 
 const columns = `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone, a.comments, a.status, a.resume_name,
   a.resume_size, ${isoTime('a.created_at')} AS created_at`

@@ -10,7 +10,7 @@ import { jobColumns } from '../jobs/job-schema.ts'
 import { requestMessages } from '../messages.ts'
 import { recordAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
-import { pathId } from './iso-time.ts'
+import { pathId } from '../http/path-id.ts'
 
 /** A job form holds up to 9 long texts; the site's 10 KB JSON limit is for visitors' forms. */
 const jobBodyMaxBytes = 256 * 1024

@@ -3,7 +3,7 @@ import { consoleMessageSchema, consoleOrderSchema, consoleReferralSchema } from 
 import { queryRows, type Db } from '../db/db.ts'
 import { listAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
-import { consoleListLimit, isoTime } from './iso-time.ts'
+import { consoleListLimit, isoTime } from './console-sql.ts'
 
 /** The read-only lists: referrals, contact messages, orders with their payment, and the audit list. */
 export function consoleListsRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {

@@ -9,7 +9,7 @@ import { listPlans } from '../plans/plan-repository.ts'
 import { planSchema, planSelectList } from '../plans/plan-schema.ts'
 import { recordAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
-import { pathId } from './iso-time.ts'
+import { pathId } from '../http/path-id.ts'
 
 const planFields = ['name', 'max_users', 'max_tasks', 'max_storage_gb', 'price'] as const
 

@@ -52,7 +52,6 @@ describe('the console API', () => {
       path.join(site, 'sitemap.xml'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${origin}/</loc></url>\n</urlset>\n`,
     )
-    await writeFile(path.join(site, 'app-shell.html'), '<!doctype html><title>Arcnova</title><div id="root"></div>')
     server = await startTestServer({ STATIC_DIR: site })
     await saveStaff(server.db, 'hr@arcnova.example', await hashPassword(password))
     const signedIn = await postJson(api('console/sign-in'), { email: 'hr@arcnova.example', password })
@@ -291,16 +290,5 @@ describe('the console API', () => {
       expect(`${method} ${route} ${crossSite.status}`).toBe(`${method} ${route} 403`)
     }
     expect(await (await fetch(api('jobs/'))).text()).toContain('Senior Data Engineer') // nothing changed
-  })
-
-  it('serves /console pages as the bare app shell, not indexed, never the 404 page', async () => {
-    for (const page of ['/console', '/console/', '/console/jobs', '/Console/Orders']) {
-      const response = await fetch(`${server.url}${page}`)
-      expect(`${page} ${response.status}`).toBe(`${page} 200`)
-      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-      expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(await response.text()).toContain('<div id="root"></div>')
-    }
-    expect((await fetch(`${server.url}/console/missing.js`)).status).toBe(404)
   })
 })

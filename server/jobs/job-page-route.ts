@@ -8,7 +8,7 @@ import { toParagraphs } from '../../src/features/careers/job-text.ts'
 import { z } from '../../src/lib/schema.ts'
 import { linkPreviewTags, pageHeadEnd, pageHeadStart, type PreviewPage } from '../../src/site/preview-tags.ts'
 import { settings } from '../../src/site/settings.ts'
-import { pathId } from '../console/iso-time.ts'
+import { pathId } from '../http/path-id.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 import { etagMatches } from '../http/etag.ts'
 import { jobSchema, jobSelectList } from './job-schema.ts'
@@ -29,15 +29,27 @@ function summary(text: string | undefined, fallback: string): string {
  */
 export function jobPageRoute(db: Queryable, staticDir: string): Hono {
   const app = new Hono()
+  // The built page and origin change only with a new build: read them at most every few seconds.
+  let template: { readAt: number; read: Promise<{ built: string | null; origin: string }> } | undefined
+  const builtPage = () => {
+    if (template === undefined || Date.now() - template.readAt > 5_000) {
+      const read = Promise.all([
+        readFile(path.join(staticDir, 'job-openings', 'index.html'), 'utf8').catch(() => null),
+        builtSiteOrigin(staticDir),
+      ]).then(([built, origin]) => ({ built, origin }))
+      template = { readAt: Date.now(), read }
+    }
+    return template.read
+  }
+
   app.get('/job-openings', async (c, next) => {
     const requested = c.req.query('job')
     if (requested === undefined) return next()
-    const built = await readFile(path.join(staticDir, 'job-openings', 'index.html'), 'utf8').catch(() => null)
+    const { built, origin } = await builtPage()
     const start = built?.indexOf(pageHeadStart) ?? -1
     const end = built?.indexOf(pageHeadEnd) ?? -1
     if (built === null || start < 0 || end < start) return next()
 
-    const origin = await builtSiteOrigin(staticDir)
     const id = pathId(requested)
     const row =
       id === null

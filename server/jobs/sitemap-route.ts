@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { defaultSiteUrl } from '../../src/site/preview-tags.ts'
+import { defaultSiteUrl, escapeAttribute } from '../../src/site/preview-tags.ts'
 import type { Queryable } from '../db/db.ts'
 import { cachedBody } from '../http/cached-json.ts'
 import type { PublicCaches } from '../http/public-caches.ts'
@@ -9,16 +9,12 @@ import { listJobs } from './job-repository.ts'
 
 const cacheMs = 5_000
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`,
-  )
+/** The origin a built sitemap's addresses start with (the build's SITE_URL). */
+const originIn = (sitemap: string) => /<loc>(https?:\/\/[^/<]+)/.exec(sitemap)?.[1] ?? defaultSiteUrl
 
-/** The origin the build wrote into its sitemap (SITE_URL), for absolute URLs made at request time. */
+/** The origin the build wrote into its sitemap, for absolute URLs made at request time. */
 export async function builtSiteOrigin(staticDir: string): Promise<string> {
-  const built = await readFile(path.join(staticDir, 'sitemap.xml'), 'utf8').catch(() => '')
-  return /<loc>(https?:\/\/[^/<]+)/.exec(built)?.[1] ?? defaultSiteUrl
+  return originIn(await readFile(path.join(staticDir, 'sitemap.xml'), 'utf8').catch(() => ''))
 }
 
 /**
@@ -31,10 +27,10 @@ export function sitemapRoute(db: Queryable, staticDir: string, caches: PublicCac
   const sitemap = cachedBody(
     async () => {
       const built = await readFile(path.join(staticDir, 'sitemap.xml'), 'utf8')
-      const origin = await builtSiteOrigin(staticDir)
+      const origin = originIn(built)
       const jobs = (await listJobs(db)).map(
         (job) =>
-          `  <url><loc>${escapeXml(`${origin}/job-openings?job=${job.id}`)}</loc><lastmod>${job.date_posted}</lastmod></url>\n`,
+          `  <url><loc>${escapeAttribute(`${origin}/job-openings?job=${job.id}`)}</loc><lastmod>${job.date_posted}</lastmod></url>\n`,
       )
       return new Uint8Array(Buffer.from(built.replace('</urlset>', `${jobs.join('')}</urlset>`)))
     },

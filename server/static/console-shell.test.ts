@@ -1,0 +1,25 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+describe('the console’s pages from the static site', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    const site = await fakeSite()
+    await writeFile(path.join(site, 'app-shell.html'), '<!doctype html><title>Arcnova</title><div id="root"></div>')
+    server = await startTestServer({ STATIC_DIR: site })
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  it('serves /console pages as the bare app shell, not indexed, never the 404 page', async () => {
+    for (const page of ['/console', '/console/', '/console/jobs', '/Console/Orders']) {
+      const response = await fetch(`${server.url}${page}`)
+      expect(`${page} ${response.status}`).toBe(`${page} 200`)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toContain('<div id="root"></div>')
+    }
+    expect((await fetch(`${server.url}/console/missing.js`)).status).toBe(404)
+  })
+})
