@@ -15,7 +15,7 @@ import pngToIco from 'png-to-ico'
 import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import { writeBuildStamp } from './server/build/build-stamp.ts'
 import { webManifest } from './src/site/web-manifest.ts'
-import { defaultSiteUrl, pageHeadEnd, pageHeadStart } from './src/site/preview-tags.ts'
+import { defaultSiteUrl, pageBodyMark, pageHeadEnd, pageHeadStart } from './src/site/preview-tags.ts'
 import { lifeAtPath, settings } from './src/site/settings.ts'
 
 /** Preloads the self-hosted woff2 fonts so text renders in its real face on the first paint. */
@@ -302,19 +302,17 @@ function prerenderPages(): Plugin {
       async handler() {
         if (config.build.ssr) return
         const outDir = resolve(config.root, config.build.outDir)
-        const serverDir = resolve(
-          config.root,
-          'node_modules/.cache/arcnova-prerender',
-          config.build.outDir.replace(/\W/g, '_'),
-        )
+        // The server renderer lives with the build it belongs to; the static server never serves a
+        // dot-folder and the service worker's glob skips it.
+        const serverDir = join(outDir, '.server')
         await build({
           configFile: resolve(config.root, 'vite.config.ts'),
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/entry-prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+          build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         })
-        const entry: typeof import('./src/entry-prerender') = await import(
-          `${pathToFileURL(join(serverDir, 'entry-prerender.js')).href}?${Date.now()}`
+        const entry: typeof import('./src/entry-server') = await import(
+          `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?${Date.now()}`
         )
         const siteUrl = process.env.SITE_URL ?? defaultSiteUrl
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -331,16 +329,22 @@ function prerenderPages(): Plugin {
         for (const target of entry.prerenderTargets) {
           const body = await entry.renderBody(target.url)
           const ownSheets = routeStylesheets(target.url, app.seen).filter((sheet) => !siteSheets.includes(sheet))
-          const html = withoutLinks
-            .replace('</head>', `  ${pageStyles(siteSheet, siteSheets, ownSheets, outDir)}\n  </head>`)
-            .replace(
-              /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/,
-              // Marked, so the server can give a job's link its own head (server/jobs/job-page-route.ts).
-              `${pageHeadStart}${entry.headFor(target, siteUrl)}${pageHeadEnd}`,
-            )
-            .replace('<div id="root"></div>', `<div id="root">${findableWhenHidden(body)}</div>`)
+          const page = (root: string) =>
+            withoutLinks
+              .replace('</head>', `  ${pageStyles(siteSheet, siteSheets, ownSheets, outDir)}\n  </head>`)
+              .replace(
+                /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/,
+                // Marked, so the server can give a job's link its own head (server/pages/).
+                `${pageHeadStart}${entry.headFor(target, siteUrl)}${pageHeadEnd}`,
+              )
+              .replace('<div id="root"></div>', `<div id="root">${root}</div>`)
           mkdirSync(dirname(join(outDir, target.file)), { recursive: true })
-          writeFileSync(join(outDir, target.file), html)
+          writeFileSync(join(outDir, target.file), page(body))
+          if ((entry.dataPagePaths as readonly string[]).includes(target.url)) {
+            // The page the server fills with the current data at request time.
+            mkdirSync(join(serverDir, 'pages'), { recursive: true })
+            writeFileSync(join(serverDir, 'pages', `${target.url.slice(1)}.html`), page(pageBodyMark))
+          }
         }
         writeFileSync(join(outDir, 'sitemap.xml'), entry.sitemapFor(siteUrl))
         writeFileSync(join(outDir, 'robots.txt'), entry.robotsFor(siteUrl))
@@ -348,14 +352,6 @@ function prerenderPages(): Plugin {
       },
     },
   }
-}
-
-/**
- * React writes `hidden` only as a boolean; closed answers marked data-findable get the value
- * "until-found" in the HTML, so find-in-page reaches them before (and without) the app's script.
- */
-function findableWhenHidden(html: string): string {
-  return html.replace(/<[^>]*\sdata-findable=""[^>]*>/g, (tag) => tag.replace(' hidden=""', ' hidden="until-found"'))
 }
 
 /** VERBOSE=1: Vite's file table and the first-load chunk table; otherwise warnings, errors and one summary line. */
@@ -448,8 +444,8 @@ const serverTestsOnPostgres = [
   'server/console/console-routes.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
-  'server/jobs/job-page.test.ts',
   'server/jobs/jobs.test.ts',
+  'server/pages/data-pages.test.ts',
   'server/payments/payment-mode.test.ts',
   'server/payments/payments.test.ts',
   'server/payments/webhook.test.ts',
@@ -545,7 +541,11 @@ export default defineConfig({
           if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
           // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
           // #section link's landing) stays out of every page's first load.
-          if (/\/src\/lib\/(cached-response|use-online-status|use-first-screen-first|land-on-hash-target)/.test(id))
+          if (
+            /\/src\/lib\/(cached-response|embedded-page-data|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
+              id,
+            )
+          )
             return undefined
           if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
           // The shared text rules (zod-free): the home page's contact form needs them at once.

@@ -1,11 +1,16 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import type { PageData } from './site/page-data'
 
-/** `history` is given when prerendering (memory history); the browser uses its own. */
-export function createSiteRouter({ history }: { history?: RouterHistory } = {}) {
+/**
+ * `history` is given when rendering on the server (memory history); the browser uses its own.
+ * `pageData` is what the server renders a data page with; the browser reads it from the page.
+ */
+export function createSiteRouter({ history, pageData }: { history?: RouterHistory; pageData?: PageData } = {}) {
   return createRouter({
     routeTree,
     history,
+    context: { pageData },
     scrollRestoration: true,
     defaultPreload: 'intent',
   })

@@ -4,6 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { dataPagePaths } from '../src/site/page-data'
+import { markSavedPageCopy } from './page-copy-plugin'
 import { stampSavedAt } from './saved-at-plugin'
 import { fallBackOnServerError } from './server-error-plugin'
 
@@ -18,17 +20,61 @@ function prerenderedPage(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname.replace(/\/+$/, '')}/index.html`
 }
 
-// Navigations: the page's own prerendered HTML if precached, else the app shell; never for /api/,
-// nor for the staff console, which only ever comes from the network.
+/** The precached page for a path, else the app shell. */
+async function builtPage(pathname: string): Promise<Response | undefined> {
+  return (
+    (await matchPrecache(prerenderedPage(pathname))) ??
+    (await matchPrecache('/app-shell.html')) ??
+    (await matchPrecache('/index.html'))
+  )
+}
+
+const pageWaitMs = 3_000
+const pageCopies = 'data-pages'
+const dataPages = new NetworkFirst({
+  cacheName: pageCopies,
+  networkTimeoutSeconds: pageWaitMs / 1000,
+  plugins: [
+    fallBackOnServerError,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    stampSavedAt,
+    markSavedPageCopy,
+    new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+})
+
+// The data pages (the job list, a job's link, the plans) are rendered by the server with the current
+// data: from the network when it answers within 3 s, else the copy saved last time (which says when
+// it was saved), else the precached page, whose app then loads the lists (or the saved lists) itself.
 registerRoute(
-  new NavigationRoute(
-    async ({ request, url }) =>
-      (await matchPrecache(prerenderedPage(url.pathname))) ??
-      (await matchPrecache('/app-shell.html')) ??
-      (await matchPrecache('/index.html')) ??
-      fetch(request),
-    { denylist: [/^\/api\//, /^\/console(?:\/|$)/i] },
-  ),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    (dataPagePaths as readonly string[]).includes(url.pathname),
+  async (options) => {
+    const { url } = options
+    const fromStrategy = dataPages.handle(options)
+    // Past the wait with no saved copy, the precached page rather than a longer wait on the network.
+    const slow = new Promise<Response | undefined>((resolve) => {
+      setTimeout(async () => {
+        const saved = await caches.open(pageCopies).then((cache) => cache.match(url.href))
+        if (saved === undefined) resolve(await builtPage(url.pathname))
+      }, pageWaitMs)
+    })
+    try {
+      return (await Promise.race([fromStrategy, slow])) ?? (await fromStrategy)
+    } catch {
+      return (await builtPage(url.pathname)) ?? Response.error()
+    }
+  },
+)
+
+// Other navigations: the page's own prerendered HTML if precached, else the app shell; never for
+// /api/, nor for the staff console, which only ever comes from the network.
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => (await builtPage(url.pathname)) ?? fetch(request), {
+    denylist: [/^\/api\//, /^\/console(?:\/|$)/i],
+  }),
 )
 
 // Job and plan lists: fresh when the network answers within 4 s without a server error, else the

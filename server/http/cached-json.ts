@@ -13,6 +13,8 @@ interface Snapshot {
 export interface CachedHandler {
   (c: Context): Promise<Response>
   clear(): void
+  /** The current copy itself, for answers made from it (a page rendered with the same data). */
+  read(): Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }>
 }
 
 /**
@@ -60,6 +62,7 @@ export function cachedBody(
     return c.body(body)
   }
   return Object.assign(handler, {
+    read: current,
     clear: () => {
       generation += 1
       snapshot = null

@@ -4,8 +4,15 @@
  */
 export const cacheDateHeader = 'x-sw-cache-date'
 
+/** The attribute the service worker puts on a page's embedded data when it answers with its last copy. */
+export const pageDataSavedAtAttribute = 'data-saved-at'
+
 export function savedAt(response: Response): Date | undefined {
-  const value = response.headers.get(cacheDateHeader)
+  return dateOf(response.headers.get(cacheDateHeader))
+}
+
+/** The date of a cache mark; nothing when it is missing or not a date. */
+export function dateOf(value: string | null | undefined): Date | undefined {
   if (!value) return undefined
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? undefined : date

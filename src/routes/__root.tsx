@@ -1,9 +1,10 @@
-import { createRootRoute, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
 import { handOverPrerenderedHead } from '../components/startup/hand-over-prerendered-head'
 import { loadWhenOnline } from '../lib/load-when-online'
+import type { RouterContext } from '../site/page-data'
 import { respelledPage } from '../site/page-spelling'
 
 // The app's own messages (updates, offline, install) are never needed for the first paint.
@@ -16,7 +17,7 @@ const InstallAppButton = lazy(() =>
   })),
 )
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   // `/pharmaceuticals` is the page `/Pharmaceuticals`: replace the address, as the server's 301 does.
   beforeLoad: ({ location }) => {
     const page = respelledPage(location.pathname)

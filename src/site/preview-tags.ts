@@ -7,6 +7,8 @@ export const defaultSiteUrl = 'https://www.arcnovaconsulting.com'
 /** Around a prerendered page's own head tags, so the server can replace them (a job link's preview). */
 export const pageHeadStart = '<!--page-head-->'
 export const pageHeadEnd = '<!--/page-head-->'
+/** Where the server puts a data page's body, rendered with the current data, in the page it fills. */
+export const pageBodyMark = '<!--page-body-->'
 
 export interface PreviewPage {
   path: string

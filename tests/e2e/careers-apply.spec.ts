@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sampleJobs } from '../../src/features/careers/sample-jobs'
-import { waitForApp, watchForErrors } from './support'
+import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
+
+// These tests fake the job list: the app must load it itself (the server's own jobs would fill the page).
+test.beforeEach(({ context }) => serveBuiltDataPages(context))
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')

@@ -92,6 +92,9 @@ test('a shared link to a seeded job carries one JobPosting under the server’s 
   expect(shared?.status()).toBe(200)
   await expect(page).toHaveTitle(`${remote.job_name} | Arcnova Consulting`)
   await expect(page.locator(`#job-${remote.id}`).getByRole('button', { name: 'Show Less' })).toBeVisible()
+  // Once the app runs, its own JobPosting stands in for the server's.
+  await waitForApp(page)
+  await expect(page.locator('script[type="application/ld+json"]:not([data-prerendered])')).toHaveCount(1)
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(blocks).toHaveLength(1)
   expect(JSON.parse(blocks[0] ?? '')).toMatchObject({

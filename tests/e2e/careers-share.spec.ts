@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sampleJobs } from '../../src/features/careers/sample-jobs'
-import { waitForApp, watchForErrors } from './support'
+import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
+
+// These tests fake the job list: the app must load it itself (the server's own jobs would fill the page).
+test.beforeEach(({ context }) => serveBuiltDataPages(context))
 
 async function fakeJobs(page: Page, headers: Record<string, string> = {}) {
   await page.route('**/api/jobs/', (route) =>

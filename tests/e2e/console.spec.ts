@@ -118,6 +118,8 @@ test('a job published in the console is on the public page, the API and the site
   await expect(card).toContainText(job.pay)
   const publicList = await (await visitor.request.get(`${url}/api/jobs/`)).text()
   expect(publicList).toContain(job.title)
+  // The list as a crawler reads it (no JavaScript): the server renders it with the new job.
+  expect(await (await visitor.request.get(`${url}/job-openings`)).text()).toContain(`>${job.title}</a></h2>`)
   const sitemap = await (await visitor.request.get(`${url}/sitemap.xml`)).text()
   expect(sitemap).toContain(`/job-openings?job=${jobId}</loc>`)
   // The job's link, as a chat app or a crawler reads it (no JavaScript): its own title and JobPosting.

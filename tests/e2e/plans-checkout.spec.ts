@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
 
 /** What the stand-in checkout records on window, and the hooks a test uses to drive it. */
 interface StandInRecord {
@@ -74,6 +74,8 @@ async function fakeApi(
     api.alerts.push(dialog.message())
     void dialog.accept()
   })
+  // The plans are faked: the app must load them itself (the server's own plans would fill the page).
+  await serveBuiltDataPages(page)
   await page.route('**/api/plans/', overrides.plans ?? ((route) => route.fulfill({ json: plans })))
   await page.route('**/api/create-plan-order/', (route) => {
     api.orderBodies.push(route.request().postDataJSON())

@@ -32,8 +32,10 @@ test('when the server fails, the last saved job list shows with its date and Try
   const jobCount = Number.parseInt((await page.getByText(/^\d+ job openings?$/).textContent()) ?? '', 10)
   await expect(page.getByRole('article')).toHaveCount(jobCount)
 
-  // The worker's own request gets a 500: it answers with what it saved, dated.
-  await context.route('**/api/jobs/', (route) => route.fulfill({ status: 500, json: { detail: 'down' } }))
+  // The worker's own requests (the page, the list) get a 500: it answers with what it saved, dated.
+  const down = { status: 500, json: { detail: 'down' } }
+  await context.route('**/api/jobs/', (route) => route.fulfill(down))
+  await context.route('**/job-openings', (route) => route.fulfill(down))
   await page.reload()
   await expect(
     page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/),
@@ -42,6 +44,7 @@ test('when the server fails, the last saved job list shows with its date and Try
   await expect(page.getByRole('article')).toHaveCount(jobCount)
 
   await context.unroute('**/api/jobs/')
+  await context.unroute('**/job-openings')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText(`${jobCount} job openings`)).toBeFocused()
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
@@ -96,4 +99,40 @@ test('on a first visit, once the app is ready offline, Apply opens its form with
   await page.getByRole('button', { name: 'Apply Now' }).first().click()
   await expect(page.getByRole('dialog').getByLabel('Full Name')).toBeVisible()
   await expect(page.getByText('The application form could not load.', { exact: false })).toHaveCount(0)
+})
+
+test('a server slower than 3 s: the data page comes from the copy saved last time, saying when', async ({
+  page,
+  context,
+}) => {
+  await visitUntilControlled(page, '/job-openings')
+  const jobCount = Number.parseInt((await page.getByText(/^\d+ job openings?$/).textContent()) ?? '', 10)
+  // The worker's request for the page gets its answer only after 8 s.
+  await context.route('**/job-openings', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await route.continue().catch(() => undefined)
+  })
+  const started = Date.now()
+  await page.reload()
+  await expect(
+    page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/),
+  ).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(jobCount)
+  expect(Date.now() - started).toBeLessThan(7_500)
+})
+
+test('a server slower than 3 s and no saved copy: the precached page, which loads the list itself', async ({
+  page,
+  context,
+}) => {
+  await visitUntilControlled(page, '/')
+  await page.evaluate(() => caches.delete('data-pages'))
+  await context.route('**/job-openings', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await route.continue().catch(() => undefined)
+  })
+  const started = Date.now()
+  await page.goto('/job-openings')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  expect(Date.now() - started).toBeLessThan(7_500)
 })

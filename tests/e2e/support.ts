@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { dataPagePaths } from '../../src/site/page-data'
 
 /** Fails the test on any uncaught page error or console error. */
 export function watchForErrors(page: Page): string[] {
@@ -71,4 +72,21 @@ export async function seeOffline(page: Page, context: BrowserContext) {
     await context.setOffline(true)
   }
   await page.waitForFunction(() => !navigator.onLine)
+}
+
+/**
+ * Navigations to the data pages (`/job-openings`, `/products`) get the page as the build wrote it,
+ * without the server's data — as the service worker's precache answers when the network is slow or
+ * gone — so the app loads the lists itself, from the API the test fakes.
+ */
+export async function serveBuiltDataPages(target: Page | BrowserContext) {
+  await target.route(
+    (url) => (dataPagePaths as readonly string[]).includes(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const url = new URL(route.request().url())
+      const response = await route.fetch({ url: `${url.origin}${url.pathname}/index.html` })
+      await route.fulfill({ response })
+    },
+  )
 }

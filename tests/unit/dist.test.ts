@@ -13,6 +13,11 @@ function precachedUrls(): string[] {
 }
 
 describe.runIf(existsSync(join(dist, 'index.html')))('the built site', () => {
+  it('keeps the server renderer out of the precache', () => {
+    expect(existsSync(join(dist, '.server', 'entry-server.js'))).toBe(true)
+    expect(precachedUrls().filter((url) => url.includes('.server'))).toEqual([])
+  })
+
   it('has a service worker and a parseable web manifest', () => {
     expect(existsSync(join(dist, 'sw.js'))).toBe(true)
     const manifest: unknown = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))

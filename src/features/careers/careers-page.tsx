@@ -7,6 +7,7 @@ import type { ApplyFlowProps } from './apply-flow'
 import { ApplyUnavailable } from './apply-unavailable'
 import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
+import type { InitialJobs } from './initial-jobs'
 import { filterJobs, locationOptions } from './job-filter'
 import { JobFilters } from './job-filters'
 import { countId, JobList } from './job-list'
@@ -42,10 +43,14 @@ function findJob(id: number | undefined, ...lists: ReadonlyArray<readonly Job[]>
   return undefined
 }
 
-/** The Current Job Openings page: search, the list, sharing, saving and applying. */
-export function CareersPage() {
+/**
+ * The Current Job Openings page: search, the list, sharing, saving and applying. `initialJobs`: the
+ * openings the server rendered the page with.
+ */
+export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const { search, update, openApply, closeApply } = useCareersSearch()
-  const { state, retry } = useJobs()
+  const [serverRendered] = useState(initialJobs !== undefined)
+  const { state, retry } = useJobs(initialJobs)
   const online = useOnlineStatus()
   const { saved, loaded: savedLoaded, toggle } = useSavedJobs()
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
@@ -116,7 +121,12 @@ export function CareersPage() {
           This job is no longer open. Here are our current openings.
         </p>
       )}
-      {sharedJob && <JobPostingJsonLd job={sharedJob} />}
+      {sharedJob && (
+        // The server writes the job's JobPosting into the head; the app's own joins after hydration.
+        <ClientOnly>
+          <JobPostingJsonLd job={sharedJob} />
+        </ClientOnly>
+      )}
 
       {state.status === 'loading' || (search.saved && !savedLoaded) ? (
         <div className={styles.loading} role="status" aria-label="Loading job openings">
@@ -147,6 +157,7 @@ export function CareersPage() {
             savedCount={saved.length}
             onShowSaved={() => update({ saved: true, q: undefined, location: undefined })}
             onRetry={state.status === 'failed' ? tryAgain : undefined}
+            serverRendered={serverRendered}
           />
         </>
       )}

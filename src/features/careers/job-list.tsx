@@ -23,6 +23,8 @@ interface JobListProps {
   onShowSaved: () => void
   /** Set when the list could not be loaded: 'Try again'. */
   onRetry: (() => void) | undefined
+  /** The server rendered every card: hydration must find them all (React hydrates in slices). */
+  serverRendered: boolean
 }
 
 export const countId = 'careers-count'
@@ -46,10 +48,11 @@ export function JobList({
   savedCount,
   onShowSaved,
   onRetry,
+  serverRendered,
   ...card
 }: JobListProps) {
   // A shared link to one job (it opens expanded) needs its card in place to scroll to it.
-  const rendered = useFirstScreenFirst(jobs.length, firstScreenCards, card.expandedId !== undefined)
+  const rendered = useFirstScreenFirst(jobs.length, firstScreenCards, serverRendered || card.expandedId !== undefined)
   return (
     <>
       <p id={countId} className={styles.count} role="status" tabIndex={-1}>

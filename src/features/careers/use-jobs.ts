@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
+import type { InitialJobs } from './initial-jobs'
 import { fetchJobs, type JobListResult } from './jobs-api'
 
 export type JobsState =
@@ -6,12 +7,26 @@ export type JobsState =
   | { status: 'failed' }
   | ({ status: 'ready' } & Omit<Extract<JobListResult, { loaded: true }>, 'loaded'>)
 
-/** Loads the openings once per visit to the page; `retry` asks again (the 'Try again' button). */
-export function useJobs(): { state: JobsState; retry: () => void } {
-  const [state, setState] = useState<JobsState>({ status: 'loading' })
+/**
+ * The openings: those the server rendered the page with (`initial`), otherwise loaded once per visit
+ * to the page; `retry` asks again (the 'Try again' button).
+ */
+export function useJobs(initial?: InitialJobs): { state: JobsState; retry: () => void } {
+  // The first render shows exactly what the server's HTML shows, so hydration matches it.
+  const [state, setState] = useState<JobsState>(() =>
+    initial ? { status: 'ready', jobs: initial.jobs } : { status: 'loading' },
+  )
   const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: each 'Try again' loads the list again
+  const [initialSavedAt] = useState(initial?.savedAt)
+  // The service worker's last copy (offline) says so once hydrated, as a list it answered does.
   useEffect(() => {
+    if (initialSavedAt)
+      setState((current) => (current.status === 'ready' ? { ...current, savedAt: initialSavedAt } : current))
+  }, [initialSavedAt])
+  const [hadInitial] = useState(initial !== undefined)
+  // `attempt` is the trigger: each 'Try again' loads the list again.
+  useEffect(() => {
+    if (hadInitial && attempt === 0) return
     const controller = new AbortController()
     void fetchJobs(controller.signal).then((result) => {
       if (controller.signal.aborted) return
@@ -23,7 +38,7 @@ export function useJobs(): { state: JobsState; retry: () => void } {
       )
     })
     return () => controller.abort()
-  }, [attempt])
+  }, [attempt, hadInitial])
   const retry = useCallback(() => {
     setState({ status: 'loading' })
     setAttempt((count) => count + 1)

@@ -69,6 +69,20 @@ describe('PlansPage', () => {
     expect(consoleError).toHaveBeenCalled()
   })
 
+  it('shows the plans the server rendered the page with at once, without asking for them again', () => {
+    render(<PlansPage initial={{ plans, savedAt: undefined }} />)
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(screen.queryByText('Loading plans...')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says so once hydrated when the page is the service worker’s last copy', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(<PlansPage initial={{ plans, savedAt: new Date('2026-11-21T14:05:00Z') }} />)
+    expect(await screen.findByText(/^You're offline — showing plans saved on .*2026/)).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('says when the plans come from the offline cache', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     fetchMock.mockResolvedValueOnce(json(plans, { headers: { 'x-sw-cache-date': '2026-11-21T14:05:00Z' } }))

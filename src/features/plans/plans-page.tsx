@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { formatSavedAt } from '../../lib/cached-response'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { PlanCard } from './plan-card'
+import type { PlanList } from './plans-api'
 import { purchaseMessage } from './purchase-message'
 import { isBusy } from './purchase-machine'
 import { usePlanList, type PlanListState } from './use-plan-list'
@@ -14,9 +15,9 @@ function listMessage(list: PlanListState): string {
   return list.plans.length === 0 ? 'No plans are available right now.' : ''
 }
 
-/** /products: the plans, and buying one with Razorpay Checkout. */
-export function PlansPage() {
-  const list = usePlanList()
+/** /products: the plans (`initial`: those the server rendered the page with), and buying one with Razorpay Checkout. */
+export function PlansPage({ initial }: { initial?: PlanList }) {
+  const list = usePlanList(initial)
   const online = useOnlineStatus()
   const { state, buy } = usePurchase()
   const offlineReasonId = useId()

@@ -1,16 +1,27 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { Plan } from './plan-schema'
-import { fetchPlans } from './plans-api'
+import { fetchPlans, type PlanList } from './plans-api'
 
 export type PlanListState =
   | { status: 'loading' }
   | { status: 'ready'; plans: Plan[]; savedAt: Date | undefined }
   | { status: 'failed' }
 
-export function usePlanList(): PlanListState {
-  const [state, setState] = useState<PlanListState>({ status: 'loading' })
+/** The plans: those the server rendered the page with (`initial`), otherwise loaded once per visit. */
+export function usePlanList(initial?: PlanList): PlanListState {
+  // The first render shows exactly what the server's HTML shows, so hydration matches it.
+  const [state, setState] = useState<PlanListState>(() =>
+    initial ? { status: 'ready', plans: initial.plans, savedAt: undefined } : { status: 'loading' },
+  )
+  const [first] = useState(initial)
 
   useEffect(() => {
+    if (first) {
+      // The service worker's last copy (offline) says so once hydrated, as a list it answered does.
+      const savedAt = first.savedAt
+      if (savedAt) setState((current) => (current.status === 'ready' ? { ...current, savedAt } : current))
+      return
+    }
     const controller = new AbortController()
     fetchPlans(controller.signal).then(
       // A transition: React renders the cards in slices instead of one long task.
@@ -22,7 +33,7 @@ export function usePlanList(): PlanListState {
       },
     )
     return () => controller.abort()
-  }, [])
+  }, [first])
 
   return state
 }

@@ -8,5 +8,9 @@ export const Route = createFileRoute('/job-openings')({
   // Hand-written (zod-free) so the first-load bundle stays small.
   validateSearch: validateCareersSearch,
   head: () => pageHead(pages.jobOpenings),
-  component: CareersPage,
+  // The jobs the server rendered the page with, if it did: hydration then needs no request.
+  loader: ({ context }) => import('../../features/careers/initial-jobs').then((module) => module.initialJobs(context)),
+  component: function CareersPageRoute() {
+    return <CareersPage initialJobs={Route.useLoaderData()} />
+  },
 })

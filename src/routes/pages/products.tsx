@@ -5,5 +5,9 @@ import { pages } from '../../site/site-map'
 
 export const Route = createFileRoute('/products')({
   head: () => pageHead(pages.products),
-  component: PlansPage,
+  // The plans the server rendered the page with, if it did: hydration then needs no request.
+  loader: ({ context }) => import('../../features/plans/initial-plans').then((module) => module.initialPlans(context)),
+  component: function PlansPageRoute() {
+    return <PlansPage initial={Route.useLoaderData()} />
+  },
 })

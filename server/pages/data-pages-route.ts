@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { pageDataElementId, type PageData } from '../../src/site/page-data.ts'
+import { pageBodyMark, pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
+import type { Queryable } from '../db/db.ts'
+import type { Log } from '../log.ts'
+import type { CachedHandler } from '../http/cached-json.ts'
+import { etagMatches } from '../http/etag.ts'
+import { pathId } from '../http/path-id.ts'
+import type { PublicCaches } from '../http/public-caches.ts'
+import { cachedJobList } from '../jobs/jobs-routes.ts'
+import { cachedPlanList } from '../plans/plans-routes.ts'
+import { compress, type Encoding, preferredEncoding } from '../static/compression.ts'
+import { builtRenderer, type BuiltRenderer, type DataPage } from './built-renderer.ts'
+import { jobHead, sharedJob } from './job-head.ts'
+
+/** How many rendered answers (page and query) each build keeps; a hostile stream of queries only churns them. */
+const keptAnswers = 100
+
+interface Answer {
+  html: Buffer
+  etag: string
+  status: 200 | 404
+  compressed: Map<Encoding, Promise<Buffer>>
+}
+
+/**
+ * `/job-openings` (with any `q`, `location`, `job`) and `/products`, rendered at request time with
+ * the current jobs and plans by the build's own renderer (the same React components and head code as
+ * the build-time prerender), the data embedded so the browser hydrates without fetching it again.
+ * A job's shared link gets the job's own head; a closed or unknown job answers 404 with `noindex`.
+ * Without a server renderer in the build, the prerendered pages are served as they are.
+ */
+export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicCaches, log: Log): Hono {
+  const app = new Hono()
+  const jobs = cachedJobList(db)
+  const plans = cachedPlanList(db)
+  caches.register('jobs', jobs.clear)
+  caches.register('plans', plans.clear)
+  const built = builtRenderer(staticDir, (error) => log('error', 'server renderer failed to load', errorKind(error)))
+  const parsedJobs = lastParsed()
+
+  app.get('/job-openings', (c, next) =>
+    answer(c, next, 'job-openings', 'jobs', jobs, (renderer, body, etag) => {
+      const requested = c.req.query('job')
+      if (requested === undefined) return { status: 200 }
+      const job = sharedJob(parsedJobs(body, etag), pathId(requested))
+      return { status: job === null ? 404 : 200, head: jobHead(job, renderer.origin) }
+    }),
+  )
+  app.get('/products', (c, next) => answer(c, next, 'products', 'plans', plans, () => ({ status: 200 })))
+
+  async function answer(
+    c: Context,
+    next: () => Promise<void>,
+    page: DataPage,
+    key: keyof Omit<PageData, 'savedAt'>,
+    data: CachedHandler,
+    headFor: (renderer: BuiltRenderer, body: Uint8Array, etag: string) => { status: 200 | 404; head?: string },
+  ) {
+    const renderer = await built()
+    const template = renderer?.pages[page]
+    if (!renderer || !template) return next()
+    const { body, etag: dataEtag } = await data.read()
+    const url = new URL(c.req.url)
+    const cacheKey = `${url.pathname}${url.search}\n${dataEtag}`
+    let made = renderer.answers.get(cacheKey) as Promise<Answer> | undefined
+    if (made === undefined) {
+      made = render(renderer, template, `${url.pathname}${url.search}`, key, body, headFor(renderer, body, dataEtag))
+      // A failed render is not kept: the next request tries again.
+      made.catch(() => renderer.answers.delete(cacheKey))
+      renderer.answers.set(cacheKey, made)
+      if (renderer.answers.size > keptAnswers) renderer.answers.delete(renderer.answers.keys().next().value ?? '')
+    } else {
+      // Most recently used last: the oldest is the first one dropped.
+      renderer.answers.delete(cacheKey)
+      renderer.answers.set(cacheKey, made)
+    }
+    let result: Answer
+    try {
+      result = await made
+    } catch (error) {
+      // The visitor still gets the page, as built, and the app loads the data itself.
+      log('error', 'server rendering failed', { page, ...errorKind(error) })
+      return next()
+    }
+    c.header('Cache-Control', 'no-cache')
+    c.header('ETag', result.etag)
+    c.header('Vary', 'Accept-Encoding')
+    if (result.status === 200 && etagMatches(c.req.header('if-none-match'), result.etag)) return c.body(null, 304)
+    c.header('Content-Type', 'text/html; charset=utf-8')
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
+    if (encoding === null) return c.body(new Uint8Array(result.html), result.status)
+    let compressed = result.compressed.get(encoding)
+    if (compressed === undefined) {
+      compressed = compress(result.html, encoding, 'fast')
+      result.compressed.set(encoding, compressed)
+    }
+    c.header('Content-Encoding', encoding)
+    return c.body(new Uint8Array(await compressed), result.status)
+  }
+
+  return app
+}
+
+async function render(
+  renderer: BuiltRenderer,
+  template: string,
+  url: string,
+  key: string,
+  data: Uint8Array,
+  { status, head }: { status: 200 | 404; head?: string },
+): Promise<Answer> {
+  const json = Buffer.from(data).toString('utf8')
+  const pageData: PageData = { [key]: JSON.parse(json) }
+  const body = await renderer.renderBody(url, pageData)
+  let html = template.replace(pageBodyMark, () => body)
+  if (head !== undefined) {
+    const start = html.indexOf(pageHeadStart)
+    const end = html.indexOf(pageHeadEnd)
+    if (start >= 0 && end > start) html = `${html.slice(0, start)}${pageHeadStart}${head}${html.slice(end)}`
+  }
+  // A JSON data block (never run, so the policy's ban on inline script does not apply); `<` escaped
+  // so no text in the data can close the element.
+  const embedded = `{"${key}":${json.replaceAll('<', '\\u003c')}}`
+  html = html.replace(
+    '</body>',
+    () => `<script type="application/json" id="${pageDataElementId}">${embedded}</script>\n  </body>`,
+  )
+  const bytes = Buffer.from(html)
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
+  return { html: bytes, etag, status, compressed: new Map() }
+}
+
+/** The job list parsed once per version of it, not once per shared link. */
+function lastParsed() {
+  let last: { etag: string; list: { results?: unknown } | null } | undefined
+  return (body: Uint8Array, etag: string) => {
+    if (last?.etag !== etag) {
+      let list: { results?: unknown } | null = null
+      try {
+        const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'))
+        if (typeof parsed === 'object' && parsed !== null) list = parsed
+      } catch {
+        list = null
+      }
+      last = { etag, list }
+    }
+    return last.list
+  }
+}
+
+const errorKind = (error: unknown) => ({ error: error instanceof Error ? error.name : typeof error })

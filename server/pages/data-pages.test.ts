@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
+import { queryOne } from '../db/db.ts'
+import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+// The site `npm test` builds first (OUT_DIR for side-by-side builds): its own server renderer.
+const built = path.resolve(process.env.OUT_DIR ?? 'dist')
+const hasRenderer = existsSync(path.join(built, '.server', 'entry-server.js'))
+const origin = 'https://www.arcnovaconsulting.com'
+
+/** Every JSON-LD block in the HTML, parsed. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  )
+}
+
+/** The data the page embeds for hydration. */
+function embedded(html: string): unknown {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
+  return json === undefined ? undefined : JSON.parse(json)
+}
+
+/** The job titles the page's HTML shows (the cards' headings). */
+const titles = (html: string) =>
+  [...html.matchAll(/<h2 id="job-\d+-title"[^>]*><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1])
+
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1]
+
+async function addJob(server: TestServer, name: string, overview: string): Promise<number> {
+  const row = await queryOne(
+    server.db,
+    z.object({ id: z.number() }),
+    `INSERT INTO jobs (job_name, location, pay, job_type, job_overview)
+     VALUES ($1, 'Pune, Maharashtra', '₹30,00,000 – ₹40,00,000 a year', 'Full-time', $2) RETURNING id`,
+    [name, overview],
+  )
+  return row?.id ?? 0
+}
+
+describe.runIf(hasRenderer)('the data pages, rendered by the server with the current data', () => {
+  let server: TestServer
+  let openId = 0
+  let closedId = 0
+
+  beforeAll(async () => {
+    server = await startTestServer({ STATIC_DIR: built })
+    // Added straight to the database, as the console does: no rebuild, no restart.
+    openId = await addJob(
+      server,
+      'Cloud Architect',
+      'Design landing zones for banks & insurers <fast>.\nSecond paragraph.',
+    )
+    closedId = await addJob(server, 'Closed Role </script><script>alert(1)</script>', 'Gone.')
+    await server.db.query('UPDATE jobs SET closed_at = now() WHERE id = $1', [closedId])
+    await addJob(server, 'Hostile </script><script>alert(1)</script>', 'Text with </script> & <b>tags</b>.')
+    await server.db.query("UPDATE plans SET price = 4321 WHERE name = 'Growth'")
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  it('writes every open job into the raw HTML of /job-openings and embeds the API’s own answer', async () => {
+    const api = await (await fetch(`${server.url}/api/jobs/`)).json()
+    const response = await fetch(`${server.url}/job-openings`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    const open = z.object({ results: z.array(z.object({ job_name: z.string() })) }).parse(api)
+    expect(open.results.length).toBeGreaterThan(10)
+    expect(titles(html).sort()).toEqual(
+      open.results.map((job) => job.job_name.replaceAll('<', '&lt;').replaceAll('>', '&gt;')).sort(),
+    )
+    expect(embedded(html)).toEqual({ jobs: api })
+    // Nothing a job says can end the data block or start a script.
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('Closed Role')
+    expect(html).toContain('<title data-prerendered>Current Job Openings | Arcnova Consulting</title>')
+  })
+
+  it('previews a job link as the job: title, description, canonical, og tags and one JobPosting', async () => {
+    const response = await fetch(`${server.url}/job-openings?job=${openId}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const url = `${origin}/job-openings?job=${openId}`
+    expect(html).toContain('<title data-prerendered>Cloud Architect | Arcnova Consulting</title>')
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(
+      'Design landing zones for banks &amp; insurers &lt;fast&gt;.',
+    )
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(url)
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/)).toBe(url)
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe('Cloud Architect | Arcnova Consulting')
+    const blocks = jsonLd(html)
+    expect(blocks).toHaveLength(1)
+    expect(blocks[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Cloud Architect',
+      url,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Arcnova Consulting' },
+      jobLocation: { address: { addressLocality: 'Pune', addressRegion: 'Maharashtra' } },
+    })
+    expect(z.string().parse((blocks[0] as { datePosted: unknown }).datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The shared job is open in the list, as the app shows it.
+    expect(html).toMatch(
+      new RegExp(
+        `aria-expanded="true"[^>]*aria-controls="job-${openId}-details"|aria-controls="job-${openId}-details"[^>]*aria-expanded="true"`,
+      ),
+    )
+
+    const etag = response.headers.get('etag') ?? ''
+    const again = await fetch(`${server.url}/job-openings?job=${openId}`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers a closed, unknown or malformed job with 404, noindex and the list saying so', async () => {
+    for (const job of [String(closedId), '999999', 'abc', '-1', '']) {
+      const response = await fetch(`${server.url}/job-openings?job=${encodeURIComponent(job)}`)
+      expect(`${job} ${response.status}`).toBe(`${job} 404`)
+      const html = await response.text()
+      expect(html).toContain('<meta name="robots" content="noindex" data-prerendered />')
+      expect(html).toContain('This job is no longer open.')
+      expect(html).not.toContain('rel="canonical"')
+      expect(jsonLd(html)).toEqual([])
+      expect(titles(html)).toContain('Cloud Architect')
+    }
+  })
+
+  it('renders the search as asked: q and location filter the list in the HTML', async () => {
+    const byText = await (await fetch(`${server.url}/job-openings?q=cloud%20architect`)).text()
+    expect(titles(byText)).toEqual(['Cloud Architect'])
+    const byPlace = await (await fetch(`${server.url}/job-openings?location=Pune%2C%20Maharashtra`)).text()
+    expect(titles(byPlace)).toContain('Cloud Architect')
+    expect(titles(byPlace)).not.toContain('Senior Java Developer')
+  })
+
+  it('renders /products with the current plans and prices', async () => {
+    const api = await (await fetch(`${server.url}/api/plans/`)).json()
+    const html = await (await fetch(`${server.url}/products`, { headers: { 'Accept-Encoding': 'br' } })).text()
+    expect(embedded(html)).toEqual({ plans: api })
+    expect(html).toMatch(/<h2 id="plan-\d+-name"[^>]*>Growth</)
+    expect(html).toContain('4,321')
+  })
+
+  it('never serves the renderer or the pages it fills', async () => {
+    for (const file of ['/.server/entry-server.js', '/.server/pages/job-openings.html']) {
+      expect(`${file} ${(await fetch(`${server.url}${file}`)).status}`).toBe(`${file} 404`)
+    }
+  })
+
+  it('compresses the page and keeps HEAD answers bodiless', async () => {
+    const response = await fetch(`${server.url}/job-openings`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(titles(await response.text())).toContain('Cloud Architect')
+    const head = await fetch(`${server.url}/products`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+})
+
+describe('the data pages without a server renderer in the build', () => {
+  let server: TestServer
+  const listHead = '<title data-prerendered>Current Job Openings | Arcnova Consulting</title>'
+
+  beforeAll(async () => {
+    const site = await fakeSite()
+    await mkdir(path.join(site, 'job-openings'), { recursive: true })
+    await writeFile(
+      path.join(site, 'job-openings', 'index.html'),
+      `<!doctype html><html><head>${pageHeadStart}${listHead}${pageHeadEnd}</head><body><div id="root"><h1>Current Job Openings</h1></div></body></html>`,
+    )
+    // A renderer that fails to load is logged and left alone.
+    await mkdir(path.join(site, '.server'), { recursive: true })
+    await writeFile(path.join(site, '.server', 'entry-server.js'), 'throw new Error("broken build")\n')
+    server = await startTestServer({ STATIC_DIR: site })
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  it('serves the page as built', async () => {
+    const response = await fetch(`${server.url}/job-openings?job=1`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(listHead)
+  })
+})
