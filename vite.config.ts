@@ -310,6 +310,8 @@ function prerenderPages(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+          // Self-contained: the server loads it from wherever the site is (a container, a copy).
+          ssr: { noExternal: true },
         })
         const entry: typeof import('./src/entry-server') = await import(
           `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?${Date.now()}`

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:api`: starts the server in its own process (temp DATA_DIR, free port), then drives
- * GET /api/jobs/ and GET / with autocannon (50 connections, 10 s each, after a short warm-up) from
- * another process, and prints requests/s, p50 and p99. Then 300 applications with a 4 MB PDF each, 50 at
+ * `npm run bench:api`: starts the server in its own process (temp DATA_DIR with 200 open jobs, free
+ * port), then drives GET /api/jobs/, GET /, and the server-rendered data pages (/job-openings, a job's
+ * link, /products) with autocannon (50 connections, 10 s each, after a short warm-up) from another
+ * process, and prints requests/s, p50 and p99; then times the renderer itself on /job-openings without
+ * the server's answer cache (every request a new render). Then 300 applications with a 4 MB PDF each, 50 at
  * a time: applications/s, p50, p99, the server's peak RSS and whether every stored CV is byte-identical.
  * `BENCH_ONLY=uploads` runs just that part.
  */
@@ -14,11 +16,14 @@ import path from 'node:path'
 import { z } from 'zod'
 import { repoRoot } from '../config.ts'
 import { tempDir } from '../test-support/test-server.ts'
+import { fillOpenJobs, timeRenders } from './data-pages-bench.ts'
 import { benchUploads } from './upload-bench.ts'
 
 const connections = 50
 const seconds = 10
-const routes = ['/api/jobs/', '/'] as const
+/** The job list the data-page figures are for. */
+const openJobs = 200
+const renders = 500
 
 const resultSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),
@@ -98,6 +103,8 @@ async function main(): Promise<void> {
   const scratch = await tempDir('bench')
   const port = await freePort()
   const staticDir = await siteDir(scratch)
+  const pagesToo = process.env.BENCH_ONLY !== 'uploads'
+  if (pagesToo) await fillOpenJobs(path.join(scratch, 'data'), openJobs)
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
     cwd: repoRoot,
     env: {
@@ -127,15 +134,19 @@ async function main(): Promise<void> {
       `Benchmark: ${connections} connections, ${seconds} s per route, static files: ${existsSync(path.join(repoRoot, 'dist', 'index.html')) ? 'a copy of dist/' : 'a minimal page'}\n`,
     )
     const rows: Array<{ route: string; result: Result }> = []
-    for (const route of process.env.BENCH_ONLY === 'uploads' ? [] : routes) {
+    const list = z
+      .object({ results: z.array(z.object({ id: z.number() })) })
+      .parse(await (await fetch(`${base}/api/jobs/`)).json())
+    const routes = ['/api/jobs/', '/', '/job-openings', `/job-openings?job=${list.results[0]?.id ?? 1}`, '/products']
+    for (const route of pagesToo ? routes : []) {
       await autocannon(`${base}${route}`, 2, 10) // warm-up: JIT, caches
       rows.push({ route, result: await autocannon(`${base}${route}`, seconds, connections) })
     }
-    console.log('route          requests/s    p50 ms    p99 ms    non-2xx  errors')
+    console.log('route                 requests/s    p50 ms    p99 ms    non-2xx  errors')
     for (const { route, result } of rows) {
       console.log(
         [
-          route.padEnd(14),
+          route.padEnd(21),
           result.requests.average.toFixed(0).padStart(10),
           result.latency.p50.toFixed(1).padStart(9),
           result.latency.p99.toFixed(1).padStart(9),
@@ -148,6 +159,20 @@ async function main(): Promise<void> {
     if (jobs !== undefined) {
       const met = jobs.requests.average >= 2000 && jobs.latency.p99 < 50
       console.log(`\nTarget for /api/jobs/ (≥ 2,000 req/s, p99 < 50 ms): ${met ? 'met' : 'NOT met'}`)
+    }
+    const page = rows.find((row) => row.route === '/job-openings')?.result
+    if (page !== undefined) {
+      const met = page.requests.average >= 500 && page.latency.p50 <= 10 && page.latency.p99 <= 50
+      console.log(
+        `Target for /job-openings with ${list.results.length} open jobs (≥ 500 pages/s, p50 ≤ 10 ms, p99 ≤ 50 ms): ${met ? 'met' : 'NOT met'}`,
+      )
+    }
+    if (pagesToo && existsSync(path.join(staticDir, '.server', 'entry-server.js'))) {
+      const times = await timeRenders(staticDir, base, '/job-openings', renders)
+      console.log(
+        `Rendering /job-openings itself (${list.results.length} jobs, no answer cache, one core, ${times.renders} in a row): ` +
+          `p50 ${times.p50.toFixed(1)} ms, p99 ${times.p99.toFixed(1)} ms, ${times.perSecond.toFixed(0)} pages/s`,
+      )
     }
     if (server.pid !== undefined) {
       const uploads = await benchUploads(base, server.pid, path.join(scratch, 'data', 'uploads'))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
+import type { CareersSearch } from '../../src/features/careers/careers-search.ts'
 import { pageDataElementId, type PageData } from '../../src/site/page-data.ts'
 import { pageBodyMark, pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
 import type { Queryable } from '../db/db.ts'
@@ -15,7 +16,27 @@ import { builtRenderer, type BuiltRenderer, type DataPage } from './built-render
 import { jobHead, sharedJob } from './job-head.ts'
 
 /** How many rendered answers (page and query) each build keeps; a hostile stream of queries only churns them. */
-const keptAnswers = 100
+const keptAnswers = 50
+
+/**
+ * The query parameters each page reads; others (a link's utm_source, say) change nothing on it, so
+ * they neither make a new render nor fill the cache.
+ */
+const pageParams = {
+  'job-openings': ['job', 'apply', 'q', 'location', 'saved'] satisfies ReadonlyArray<keyof CareersSearch>,
+  products: [],
+} as const satisfies Record<DataPage, readonly string[]>
+
+/** The page's path with only the parameters it reads, in a fixed order. */
+function pageUrl(page: DataPage, url: URL): string {
+  const params = new URLSearchParams()
+  for (const name of pageParams[page]) {
+    const value = url.searchParams.get(name)
+    if (value !== null) params.set(name, value)
+  }
+  const search = params.toString()
+  return `/${page}${search === '' ? '' : `?${search}`}`
+}
 
 interface Answer {
   html: Buffer
@@ -62,11 +83,11 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     const template = renderer?.pages[page]
     if (!renderer || !template) return next()
     const { body, etag: dataEtag } = await data.read()
-    const url = new URL(c.req.url)
-    const cacheKey = `${url.pathname}${url.search}\n${dataEtag}`
+    const url = pageUrl(page, new URL(c.req.url))
+    const cacheKey = `${url}\n${dataEtag}`
     let made = renderer.answers.get(cacheKey) as Promise<Answer> | undefined
     if (made === undefined) {
-      made = render(renderer, template, `${url.pathname}${url.search}`, key, body, headFor(renderer, body, dataEtag))
+      made = render(renderer, template, url, key, body, headFor(renderer, body, dataEtag))
       // A failed render is not kept: the next request tries again.
       made.catch(() => renderer.answers.delete(cacheKey))
       renderer.answers.set(cacheKey, made)

@@ -145,6 +145,14 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
     expect(html).toContain('4,321')
   })
 
+  it('ignores parameters the page does not read: a tagged link is the same page, rendered once', async () => {
+    const plain = await fetch(`${server.url}/job-openings?job=${openId}`)
+    const tagged = await fetch(`${server.url}/job-openings?utm_source=linkedin&job=${openId}&utm_medium=social`)
+    expect(tagged.status).toBe(200)
+    expect(tagged.headers.get('etag')).toBe(plain.headers.get('etag'))
+    expect(await tagged.text()).toBe(await plain.text())
+  })
+
   it('never serves the renderer or the pages it fills', async () => {
     for (const file of ['/.server/entry-server.js', '/.server/pages/job-openings.html']) {
       expect(`${file} ${(await fetch(`${server.url}${file}`)).status}`).toBe(`${file} 404`)

@@ -72,3 +72,27 @@ test('a job link and the plans hydrate with the server’s data too', async ({ p
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(open.results.length)
   expect(requests.filter((url) => url.includes('/api/jobs/'))).toHaveLength(1)
 })
+
+test('a tap on the server-rendered list before the app has loaded takes effect once it has', async ({ page }) => {
+  const errors = watchForErrors(page)
+  let deliverApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (deliverApp = resolve))
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/job-openings')
+  await waitForApp(page)
+  const card = page.getByRole('main').getByRole('article').first()
+  const more = card.getByRole('button', { name: 'Show More' })
+  await more.click()
+  await page.waitForTimeout(300)
+  await expect(card.getByRole('button', { name: 'Show More' })).toBeVisible()
+
+  deliverApp()
+  await expect(card.getByRole('button', { name: 'Show Less' })).toBeVisible()
+  // Once: the tap is not played twice (which would close the card again).
+  await page.waitForTimeout(500)
+  await expect(card.getByRole('button', { name: 'Show Less' })).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -90,6 +90,8 @@ test('every script a page runs asks V8 to compile it eagerly, off the main threa
   page.on('response', onResponse)
   await page.goto('/job-openings')
   await expect(page.getByRole('article').first()).toBeVisible()
+  // The list is in the server's HTML: wait for the app itself (its router's own title).
+  await page.waitForFunction(() => document.head.querySelector('title:not([data-prerendered])') !== null)
   // Scripts fetched later (the Apply dialog's prefetch) would still be reading when the test ends.
   page.off('response', onResponse)
   const loaded = await Promise.all(scripts)
