@@ -310,8 +310,12 @@ function prerenderPages(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-          // Self-contained: the server loads it from wherever the site is (a container, a copy).
+          // Self-contained: the server loads it from wherever the site is (a container, a copy), and
+          // renders with React's production build whatever NODE_ENV the server runs with.
           ssr: { noExternal: true },
+          define: {
+            'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development'),
+          },
         })
         const entry: typeof import('./src/entry-server') = await import(
           `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?${Date.now()}`

@@ -85,6 +85,7 @@ const incomplete = (html: string) => html.includes('<!--$?-->') || html.includes
  * "until-found" in the HTML, so find-in-page reaches them before (and without) the app's script.
  */
 function findableWhenHidden(html: string): string {
+  if (!html.includes('data-findable')) return html
   return html.replace(/<[^>]*\sdata-findable=""[^>]*>/g, (tag) => tag.replace(' hidden=""', ' hidden="until-found"'))
 }
 

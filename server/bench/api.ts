@@ -79,10 +79,14 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not start within 120 s')
 }
 
+/** Pages are asked for as a browser asks: compressed. */
+const browserHeaders = (url: string) => (url.includes('/api/') ? [] : ['-H', 'accept-encoding=gzip, deflate, br'])
+
 function autocannon(url: string, duration: number, connectionCount: number): Promise<Result> {
   const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js')
+  const args = [cli, '-j', '-c', String(connectionCount), '-d', String(duration), ...browserHeaders(url), url]
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connectionCount), '-d', String(duration), url], {
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''

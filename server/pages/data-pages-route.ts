@@ -39,10 +39,17 @@ function pageUrl(page: DataPage, url: URL): string {
 }
 
 interface Answer {
-  html: Buffer
+  html: Uint8Array<ArrayBuffer>
   etag: string
   status: 200 | 404
-  compressed: Map<Encoding, Promise<Buffer>>
+  compressed: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
+}
+
+/** An API answer as JSON text and as its value, read once per version (not once per render). */
+interface Payload {
+  json: string
+  value: unknown
+  etag: string
 }
 
 /**
@@ -59,35 +66,43 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
   caches.register('jobs', jobs.clear)
   caches.register('plans', plans.clear)
   const built = builtRenderer(staticDir, (error) => log('error', 'server renderer failed to load', errorKind(error)))
-  const parsedJobs = lastParsed()
+  const jobList = payloadOf(jobs)
+  const planList = payloadOf(plans)
 
   app.get('/job-openings', (c, next) =>
-    answer(c, next, 'job-openings', 'jobs', jobs, (renderer, body, etag) => {
+    answer(c, next, 'job-openings', 'jobs', jobList, (renderer, list) => {
       const requested = c.req.query('job')
       if (requested === undefined) return { status: 200 }
-      const job = sharedJob(parsedJobs(body, etag), pathId(requested))
+      const job = sharedJob(typeof list === 'object' ? list : null, pathId(requested))
       return { status: job === null ? 404 : 200, head: jobHead(job, renderer.origin) }
     }),
   )
-  app.get('/products', (c, next) => answer(c, next, 'products', 'plans', plans, () => ({ status: 200 })))
+  app.get('/products', (c, next) => answer(c, next, 'products', 'plans', planList, () => ({ status: 200 })))
 
   async function answer(
     c: Context,
     next: () => Promise<void>,
     page: DataPage,
     key: keyof Omit<PageData, 'savedAt'>,
-    data: CachedHandler,
-    headFor: (renderer: BuiltRenderer, body: Uint8Array, etag: string) => { status: 200 | 404; head?: string },
+    data: () => Promise<Payload>,
+    headFor: (renderer: BuiltRenderer, value: unknown) => { status: 200 | 404; head?: string },
   ) {
     const renderer = await built()
     const template = renderer?.pages[page]
     if (!renderer || !template) return next()
-    const { body, etag: dataEtag } = await data.read()
+    let payload: Payload
+    try {
+      payload = await data()
+    } catch (error) {
+      // The data could not be read (the database is away): the page as built, and the app retries.
+      log('error', 'server rendering failed', { page, ...errorKind(error) })
+      return next()
+    }
     const url = pageUrl(page, new URL(c.req.url))
-    const cacheKey = `${url}\n${dataEtag}`
+    const cacheKey = `${url}\n${payload.etag}`
     let made = renderer.answers.get(cacheKey) as Promise<Answer> | undefined
     if (made === undefined) {
-      made = render(renderer, template, url, key, body, headFor(renderer, body, dataEtag))
+      made = render(renderer, template, url, key, payload, headFor(renderer, payload.value))
       // A failed render is not kept: the next request tries again.
       made.catch(() => renderer.answers.delete(cacheKey))
       renderer.answers.set(cacheKey, made)
@@ -111,14 +126,14 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     if (result.status === 200 && etagMatches(c.req.header('if-none-match'), result.etag)) return c.body(null, 304)
     c.header('Content-Type', 'text/html; charset=utf-8')
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
-    if (encoding === null) return c.body(new Uint8Array(result.html), result.status)
+    if (encoding === null) return c.body(result.html, result.status)
     let compressed = result.compressed.get(encoding)
     if (compressed === undefined) {
-      compressed = compress(result.html, encoding, 'fast')
+      compressed = compress(result.html, encoding, 'fast').then((bytes) => new Uint8Array(bytes))
       result.compressed.set(encoding, compressed)
     }
     c.header('Content-Encoding', encoding)
-    return c.body(new Uint8Array(await compressed), result.status)
+    return c.body(await compressed, result.status)
   }
 
   return app
@@ -129,12 +144,10 @@ async function render(
   template: string,
   url: string,
   key: string,
-  data: Uint8Array,
+  payload: Payload,
   { status, head }: { status: 200 | 404; head?: string },
 ): Promise<Answer> {
-  const json = Buffer.from(data).toString('utf8')
-  const pageData: PageData = { [key]: JSON.parse(json) }
-  const body = await renderer.renderBody(url, pageData)
+  const body = await renderer.renderBody(url, { [key]: payload.value })
   let html = template.replace(pageBodyMark, () => body)
   if (head !== undefined) {
     const start = html.indexOf(pageHeadStart)
@@ -143,31 +156,26 @@ async function render(
   }
   // A JSON data block (never run, so the policy's ban on inline script does not apply); `<` escaped
   // so no text in the data can close the element.
-  const embedded = `{"${key}":${json.replaceAll('<', '\\u003c')}}`
+  const embedded = `{"${key}":${payload.json.replaceAll('<', '\\u003c')}}`
   html = html.replace(
     '</body>',
     () => `<script type="application/json" id="${pageDataElementId}">${embedded}</script>\n  </body>`,
   )
-  const bytes = Buffer.from(html)
+  const bytes = new TextEncoder().encode(html)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
   return { html: bytes, etag, status, compressed: new Map() }
 }
 
-/** The job list parsed once per version of it, not once per shared link. */
-function lastParsed() {
-  let last: { etag: string; list: { results?: unknown } | null } | undefined
-  return (body: Uint8Array, etag: string) => {
+/** The current copy of a cached API answer, parsed once per version of it. */
+function payloadOf(data: CachedHandler): () => Promise<Payload> {
+  let last: Payload | undefined
+  return async () => {
+    const { body, etag } = await data.read()
     if (last?.etag !== etag) {
-      let list: { results?: unknown } | null = null
-      try {
-        const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'))
-        if (typeof parsed === 'object' && parsed !== null) list = parsed
-      } catch {
-        list = null
-      }
-      last = { etag, list }
+      const json = Buffer.from(body).toString('utf8')
+      last = { json, value: JSON.parse(json), etag }
     }
-    return last.list
+    return last
   }
 }
 

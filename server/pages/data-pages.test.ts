@@ -169,6 +169,25 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
   })
 })
 
+describe.runIf(hasRenderer)('the data pages while their data cannot be read', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer({ STATIC_DIR: built })
+    // Before the first request, so no copy of the plans is kept yet.
+    await server.db.query('ALTER TABLE plans RENAME TO plans_away')
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  it('serves the page as built, and the app loads the plans itself', async () => {
+    const response = await fetch(`${server.url}/products`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title data-prerendered>')
+    expect(embedded(html)).toBeUndefined()
+  })
+})
+
 describe('the data pages without a server renderer in the build', () => {
   let server: TestServer
   const listHead = '<title data-prerendered>Current Job Openings | Arcnova Consulting</title>'

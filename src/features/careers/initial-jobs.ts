@@ -10,11 +10,19 @@ export interface InitialJobs {
   savedAt?: Date
 }
 
+/** The list read from each payload: the server renders many pages from one version of the list. */
+const read = new WeakMap<object, Job[] | null>()
+
 /** Reads the embedded job list as `/api/jobs/`'s answer is read; nothing when it is not a job list. */
 export async function initialJobs(context: RouterContext): Promise<InitialJobs | undefined> {
   const data = takePageData(context)
-  if (data?.jobs === undefined) return undefined
-  const { isJobList, parseJobList } = await loadJobSchema()
-  if (!isJobList(data.jobs)) return undefined
-  return { jobs: parseJobList(data.jobs), savedAt: dateOf(data.savedAt) }
+  const payload = data?.jobs
+  if (typeof payload !== 'object' || payload === null) return undefined
+  let jobs = read.get(payload)
+  if (jobs === undefined) {
+    const { isJobList, parseJobList } = await loadJobSchema()
+    jobs = isJobList(payload) ? parseJobList(payload) : null
+    read.set(payload, jobs)
+  }
+  return jobs === null ? undefined : { jobs, savedAt: dateOf(data?.savedAt) }
 }

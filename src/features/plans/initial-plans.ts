@@ -2,13 +2,22 @@ import { dateOf } from '../../lib/cached-response'
 import { takePageData } from '../../lib/embedded-page-data'
 import type { RouterContext } from '../../site/page-data'
 import { loadPlanSchema } from './load-plan-schema'
+import type { Plan } from './plan-schema'
 import type { PlanList } from './plans-api'
+
+/** The plans read from each payload: the server renders many pages from one version of the list. */
+const read = new WeakMap<object, Plan[]>()
 
 /** Reads the embedded plans as `/api/plans/`'s answer is read; nothing when they are not a list. */
 export async function initialPlans(context: RouterContext): Promise<PlanList | undefined> {
   const data = takePageData(context)
-  if (data?.plans === undefined) return undefined
-  const { parsePlans } = await loadPlanSchema()
-  if (!Array.isArray(data.plans)) return undefined
-  return { plans: parsePlans(data.plans), savedAt: dateOf(data.savedAt) }
+  const payload = data?.plans
+  if (!Array.isArray(payload)) return undefined
+  let plans = read.get(payload)
+  if (plans === undefined) {
+    const { parsePlans } = await loadPlanSchema()
+    plans = parsePlans(payload)
+    read.set(payload, plans)
+  }
+  return { plans, savedAt: dateOf(data?.savedAt) }
 }
