@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { markAppHydrated } from './components/startup/early-event-replay'
+import { replayEarlyEvents } from './components/startup/early-event-replay'
 import { createSiteRouter } from './router'
 
 const container = document.getElementById('root')
@@ -25,6 +25,9 @@ if (container.hasChildNodes()) {
   // A prerendered page. Its static title and description stay until the router has rendered its own
   // (RootLayout hands them over). Render the tree as the server did (no client-only Suspense around
   // the root), with the route's code loaded first, so the first client render matches the HTML.
+  // TanStack's documented hydration (`RouterClient` and `hydrate`) takes this flag, with the
+  // router's state, from inline `$_TSR` scripts that the policy's ban on inline script rules out;
+  // it is set the way `hydrate()` sets it, with no manifest (the HTML links its own assets).
   router.ssr = { manifest: undefined }
   await yieldToMain()
   await router.load()
@@ -36,6 +39,6 @@ if (container.hasChildNodes()) {
 } else {
   createRoot(container).render(app)
 }
-// React listens from here on: a tap played back reaches its element's (React hydrates its part
-// first). A prerendered form's submits wait for that form instead (early-submits).
-markAppHydrated()
+// React listens from here on: a tap played back now makes React hydrate its element at once and
+// handle it. A prerendered form's submits wait for that form instead (early-submits).
+replayEarlyEvents()

@@ -251,3 +251,32 @@ for (const width of [1280, 390]) {
     expect(pageErrors(errors)).toEqual([])
   })
 }
+
+test('a tap and a key before the app itself has loaded take effect once it has, once', async ({ page }) => {
+  const errors = watchForErrors(page)
+  let releaseApp = () => {}
+  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await appMayLoad
+    await route.continue()
+  })
+  await openHome(page)
+  const tabs = page.locator('#industries').getByRole('tab')
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
+
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await question.click()
+  await page.waitForTimeout(300)
+  await expect(question).toHaveAttribute('aria-expanded', 'false')
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false')
+
+  releaseApp()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  // Played back once: the answer stays open.
+  await page.waitForTimeout(300)
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  expect(errors).toEqual([])
+})

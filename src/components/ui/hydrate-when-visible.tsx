@@ -1,5 +1,5 @@
-import { Suspense, use, useId, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { markPartHydrated } from '../startup/early-event-replay'
+import { Suspense, use, useEffect, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { markPartHydrated, replayPartEvents } from '../startup/early-event-replay'
 import { releasedGate, releaseWhenNear } from './hydration-gate'
 
 const subscribeNever = () => () => {}
@@ -26,9 +26,10 @@ function Gate({ children }: { children: ReactNode }) {
     () => false,
     () => true,
   )
-  // After the part's own effects (Radix registers its tabs and items in them): taps that came too
-  // early are played back then. A hydration forced by an event flushes this within that event.
-  useEffect(() => markPartHydrated(id), [id])
+  // Events are React's from the commit on; those that came too early are played back after the
+  // part's own effects (Radix registers its tabs and items in them).
+  useLayoutEffect(() => markPartHydrated(id), [id])
+  useEffect(replayPartEvents, [])
   const wait = hydrating ? releaseWhenNear(id) : releasedGate(id)
   if (wait !== null) use(wait)
   return <div data-hydrate-when-visible={id}>{children}</div>

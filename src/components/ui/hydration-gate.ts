@@ -6,16 +6,14 @@ const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focu
 /** How far outside the screen a part starts hydrating, so it is ready by the time it scrolls in. */
 const nearMargin = '300px 0px'
 
-type Gate = Promise<void> & { status?: string; value?: undefined }
-
 const released = new Set<string>()
-const waiting = new Map<string, Gate>()
+const waiting = new Map<string, Promise<void>>()
 
 /**
  * Null when the part marked `data-hydrate-when-visible={id}` has nothing to wait for; otherwise a
- * promise (the same one every time) that settles when it comes near the screen or is interacted
- * with. The release is recorded synchronously, so React's own handler for the same event finds
- * the part free to hydrate.
+ * promise (the same one every time, as `use()` asks) that settles when it comes near the screen or
+ * is interacted with. React hydrates the part once it has settled; the event that released it is
+ * held and played back then (early-event-replay).
  */
 export function releaseWhenNear(id: string, root: Document | undefined = globalThis.document): Promise<void> | null {
   if (root === undefined) return null
@@ -28,14 +26,10 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
   // A part inside one the visitor already used (a tab tapped while the code was loading) hydrates at once.
   if (hasEarlyEventsInside(box)) return null
 
-  const wait: Gate = new Promise<void>((resolve) => {
+  const wait = new Promise<void>((resolve) => {
     const release = () => {
       if (released.has(id)) return
       released.add(id)
-      // React's use() reads a settled promise's status synchronously: the hydration this very event
-      // triggers goes through at once instead of suspending again.
-      wait.status = 'fulfilled'
-      wait.value = undefined
       observer.disconnect()
       for (const type of interactions) window.removeEventListener(type, onInteraction, true)
       resolve()
@@ -58,9 +52,9 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
 
 /**
  * The promise of a part already released, if any: rendering it again after hydration must make the
- * same use() call as the render that waited (React requires it), and a settled one costs nothing.
+ * same use() call as the render that waited (React requires it), and React reads a settled one it
+ * has seen without suspending.
  */
 export function releasedGate(id: string): Promise<void> | null {
-  const known = waiting.get(id)
-  return known?.status === 'fulfilled' ? known : null
+  return released.has(id) ? (waiting.get(id) ?? null) : null
 }
