@@ -153,6 +153,12 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
     expect(await tagged.text()).toBe(await plain.text())
   })
 
+  it('sends /job-openings/ (trailing slash) to the rendered page, not the page as built', async () => {
+    const response = await fetch(`${server.url}/job-openings/?job=${openId}`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(`/job-openings?job=${openId}`)
+  })
+
   it('never serves the renderer or the pages it fills', async () => {
     for (const file of ['/.server/entry-server.js', '/.server/pages/job-openings.html']) {
       expect(`${file} ${(await fetch(`${server.url}${file}`)).status}`).toBe(`${file} 404`)

@@ -136,6 +136,13 @@ describe('serving the built site', () => {
     expect((await fetch(`${server.url}/pharmaceutical`, { redirect: 'manual' })).status).toBe(404)
   })
 
+  it('redirects a page address with a trailing slash to its one address, with the query string', async () => {
+    const response = await fetch(`${server.url}/Pharmaceuticals/?utm_source=mail`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/Pharmaceuticals?utm_source=mail')
+    expect((await fetch(`${server.url}/`, { redirect: 'manual' })).status).toBe(200)
+  })
+
   it('never answers /api/ paths from the site folder', async () => {
     await writeFile(path.join(site, 'api.txt'), 'static')
     const response = await fetch(`${server.url}/api/jobs-not-here/`)

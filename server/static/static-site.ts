@@ -178,6 +178,10 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     if (direct !== null) return respond(c, direct, 200, cacheControlFor(segments, segments[segments.length - 1] ?? ''))
     // A folder is served only through its index.html (prerendered pages), never listed.
     const page = await load(path.join(requested, 'index.html'))
+    // A page has one address, without a trailing slash (its canonical one): `/job-openings/` would
+    // otherwise be the page as built, not the server's rendering with the current jobs.
+    if (page !== null && segments.length > 0 && url.pathname.endsWith('/'))
+      return c.redirect(`${encodeURI(`/${segments.join('/')}`)}${url.search}`, 301)
     if (page !== null) return respond(c, page, 200, revalidate)
     // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
     if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)

@@ -107,9 +107,10 @@ test('a server slower than 3 s: the data page comes from the copy saved last tim
 }) => {
   await visitUntilControlled(page, '/job-openings')
   const jobCount = Number.parseInt((await page.getByText(/^\d+ job openings?$/).textContent()) ?? '', 10)
-  // The worker's request for the page gets its answer only after 8 s.
+  // The worker's request for the page gets its answer only after 12 s: well past anything the page
+  // takes without it, even on a busy machine.
   await context.route('**/job-openings', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await new Promise((resolve) => setTimeout(resolve, 12_000))
     await route.continue().catch(() => undefined)
   })
   const started = Date.now()
@@ -118,7 +119,7 @@ test('a server slower than 3 s: the data page comes from the copy saved last tim
     page.getByText(/^The latest openings could not be loaded — showing openings saved on .+\.$/),
   ).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(jobCount)
-  expect(Date.now() - started).toBeLessThan(7_500)
+  expect(Date.now() - started).toBeLessThan(10_000)
 })
 
 test('a server slower than 3 s and no saved copy: the precached page, which loads the list itself', async ({
@@ -128,11 +129,11 @@ test('a server slower than 3 s and no saved copy: the precached page, which load
   await visitUntilControlled(page, '/')
   await page.evaluate(() => caches.delete('data-pages'))
   await context.route('**/job-openings', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await new Promise((resolve) => setTimeout(resolve, 12_000))
     await route.continue().catch(() => undefined)
   })
   const started = Date.now()
   await page.goto('/job-openings')
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
-  expect(Date.now() - started).toBeLessThan(7_500)
+  expect(Date.now() - started).toBeLessThan(10_000)
 })

@@ -151,8 +151,9 @@ test.describe('the success dialog closes', () => {
     const times = await page.evaluate(() => window.__successDialogTimes)
     const lifetime = (times?.closed ?? 0) - (times?.opened ?? 0)
     // The timer starts in the commit that shows the dialog; the observer notes it at the end of that
-    // task, which on a busy machine can be 60+ ms later (a fresh-clone CI measured 2,937 ms).
-    expect(lifetime).toBeGreaterThanOrEqual(2_900)
+    // task, which on a busy machine can be a quarter of a second later (2,750 ms measured with the
+    // whole suite running on two cores). A 2 s timer would still fail this.
+    expect(lifetime).toBeGreaterThanOrEqual(2_500)
     expect(lifetime).toBeLessThan(4_000)
   })
 })
