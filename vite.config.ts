@@ -265,11 +265,13 @@ function prerenderPages(): Plugin {
   }
 
   /**
-   * Vite's loader skips a stylesheet that a <link> already names: a disabled one (never fetched)
-   * per file that the page carries in another form keeps the app from fetching it a second time.
+   * Vite's loader skips a stylesheet that a <link> already names: one such link per file that the
+   * page carries in another form keeps the app from fetching it a second time. Its type is none a
+   * browser supports, so it is never fetched (the HTML standard; Chromium does fetch a link that is
+   * only disabled), and disabled, so it could never apply.
    */
   const alreadyApplied = (sheets: readonly string[]) =>
-    sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" disabled>`).join('')
+    sheets.map((sheet) => `<link rel="stylesheet" href="/${sheet}" type="text/x-inlined" disabled>`).join('')
 
   /**
    * Styles of the first paint: the site-wide ones as one cached file (one request; inlined in every

@@ -122,3 +122,25 @@ test('a page has its title and description all through start-up, and one of each
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.companyOverview.description)
   expect(await page.evaluate(() => Reflect.get(window, 'headGaps'))).toEqual([])
 })
+
+test('a first visit fetches no stylesheet the page already carries inline, neither before nor after start-up', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      fetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/banking')
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  const inlined = await page
+    .locator('link[rel="stylesheet"][type="text/x-inlined"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(inlined.length).toBeGreaterThan(0)
+  for (const sheet of inlined) expect(fetched, `${sheet} is inlined`).not.toContain(sheet)
+  expect(fetched.filter((sheet) => /\/assets\/site-[\w-]+\.css$/.test(sheet))).toHaveLength(1)
+  await context.close()
+})

@@ -71,7 +71,9 @@ describe.runIf(existsSync(join(dist, 'index.html')))('the home page', () => {
       expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
     ])
     expect(page).not.toContain('rel="modulepreload"')
-    expect([...page.matchAll(/<link rel="stylesheet"(?! href="[^"]+" disabled)[^>]*>/g)]).toHaveLength(1)
+    expect([
+      ...page.matchAll(/<link rel="stylesheet"(?! href="[^"]+" type="text\/x-inlined" disabled)[^>]*>/g),
+    ]).toHaveLength(1)
   })
 })
 
