@@ -17,8 +17,13 @@ import { writeBuildStamp } from './server/build/build-stamp.ts'
 import { webManifest } from './src/site/web-manifest.ts'
 import { defaultSiteUrl, pageBodyMark, pageHeadEnd, pageHeadStart } from './src/site/preview-tags.ts'
 import { lifeAtPath, settings } from './src/site/settings.ts'
+import { webFontFaces } from './src/lib/web-fonts.ts'
 
-/** Preloads the self-hosted woff2 fonts so text renders in its real face on the first paint. */
+/** The file of a face, as @fontsource names it (`open-sans-latin-400-normal-<hash>.woff2`). */
+const faceFile = ({ family, weight }: (typeof webFontFaces)[number]) =>
+  `${family.toLowerCase().replace(' ', '-')}-latin-${weight}-normal-`
+
+/** Preloads the faces the pages use, so text renders in its real face on the first paint. */
 function preloadFonts(): Plugin {
   return {
     name: 'arcnova:preload-fonts',
@@ -26,7 +31,9 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.endsWith('.woff2'))
+        const fonts = Object.keys(ctx.bundle ?? {}).filter(
+          (file) => file.endsWith('.woff2') && webFontFaces.some((face) => file.includes(`/${faceFile(face)}`)),
+        )
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },

@@ -19,19 +19,23 @@ function fakeFaces(load: () => Promise<unknown>, status: FontFaceLoadStatus = 'u
 const loaded = () => Promise.resolve()
 
 describe('web fonts', () => {
-  it('loads all six faces and resolves when they have loaded', async () => {
+  it('loads the five faces the pages use and resolves when they have loaded', async () => {
     const { faces, loads } = fakeFaces(loaded)
     await waitForWebFonts(faces, 3000)
     expect(loads).toEqual(webFontFaces.map(({ family, weight }) => `${weight} ${family}`))
+    expect(loads).toEqual(['400 Roboto', '500 Roboto', '700 Roboto', '400 Open Sans', '600 Open Sans'])
   })
 
   it('leaves faces the design does not use alone', async () => {
     const { faces, loads } = fakeFaces(loaded)
     const unloaded: FontFaceLoadStatus = 'unloaded'
     const other = { family: 'Comic Sans', weight: '400', status: unloaded, load: vi.fn(loaded) }
-    await waitForWebFonts([...faces, other], 3000)
+    // Declared in fonts.css, used by no page.
+    const light = { family: '"Open Sans"', weight: '300', status: unloaded, load: vi.fn(loaded) }
+    await waitForWebFonts([...faces, other, light], 3000)
     expect(other.load).not.toHaveBeenCalled()
-    expect(loads).toHaveLength(6)
+    expect(light.load).not.toHaveBeenCalled()
+    expect(loads).toHaveLength(5)
   })
 
   it('resolves when a face fails to load', async () => {

@@ -123,15 +123,14 @@ test('a page has its title and description all through start-up, and one of each
   expect(await page.evaluate(() => Reflect.get(window, 'headGaps'))).toEqual([])
 })
 
-test('a first visit fetches no stylesheet the page already carries inline, neither before nor after start-up', async ({
+test('a first visit fetches no stylesheet the page carries inline and no font face no page uses', async ({
   browser,
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   const fetched: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
-      fetched.push(new URL(request.url()).pathname)
+    if (/\.(css|woff2)$/.test(request.url())) fetched.push(new URL(request.url()).pathname)
   })
   await page.goto('/banking')
   await waitForApp(page)
@@ -142,5 +141,8 @@ test('a first visit fetches no stylesheet the page already carries inline, neith
   expect(inlined.length).toBeGreaterThan(0)
   for (const sheet of inlined) expect(fetched, `${sheet} is inlined`).not.toContain(sheet)
   expect(fetched.filter((sheet) => /\/assets\/site-[\w-]+\.css$/.test(sheet))).toHaveLength(1)
+  // The page shows in its five faces; Open Sans 300 is declared but no page sets it.
+  expect(fetched.filter((file) => file.endsWith('.woff2'))).toHaveLength(5)
+  expect(fetched.filter((file) => file.includes('open-sans-latin-300'))).toEqual([])
   await context.close()
 })
