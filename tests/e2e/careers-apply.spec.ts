@@ -220,7 +220,9 @@ test('reloading with the dialog open restores the draft, file included', async (
   // Let the last IndexedDB write land, as it would while a visitor reaches for the reload button.
   await page.waitForTimeout(400)
   await page.reload()
-  await expect(dialog(page)).toBeVisible()
+  // The page, the app, the dialog's code and the draft from IndexedDB, in turn: at the start of a
+  // full run (two workers, the server still compressing the site) that took over 7 s once.
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao')
   await expect(page.getByLabel('Email')).toHaveValue('asha@example.com')
   await expect(page.getByLabel('Phone')).toHaveValue('+91 98765 43210')

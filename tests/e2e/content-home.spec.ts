@@ -117,32 +117,47 @@ test('offline on a first visit, the sections below the hero stay readable and wo
   expect(errors).toEqual([])
 })
 
-test('a tap or a key on a section whose code is still on its way is not lost', async ({ page }) => {
-  const errors = watchForErrors(page)
-  let deliverCode = () => {}
-  const codeHeld = new Promise<void>((resolve) => (deliverCode = resolve))
-  await page.route(/\/assets\/home-sections-[^/]*\.js$/, async (route) => {
-    await codeHeld
-    await route.continue()
+// Early taps and keys, held until the code that handles them listens: once for a part whose code
+// is on its way, once for the whole app.
+for (const { title, code } of [
+  {
+    title: 'a tap or a key on a section whose code is still on its way is not lost',
+    code: /\/assets\/home-sections-[^/]*\.js$/,
+  },
+  {
+    title: 'a tap and a key before the app itself has loaded take effect once it has, once',
+    code: /\/assets\/main-[\w-]+\.js$/,
+  },
+]) {
+  test(title, async ({ page }) => {
+    const errors = watchForErrors(page)
+    let deliverCode = () => {}
+    const codeHeld = new Promise<void>((resolve) => (deliverCode = resolve))
+    await page.route(code, async (route) => {
+      await codeHeld
+      await route.continue()
+    })
+    await openHome(page)
+    const tabs = page.locator('#industries').getByRole('tab')
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
+
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await question.click()
+    await page.waitForTimeout(300)
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false')
+
+    deliverCode()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    // Played back once: the answer stays open.
+    await page.waitForTimeout(300)
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+    expect(errors).toEqual([])
   })
-  await openHome(page)
-  const tabs = page.locator('#industries').getByRole('tab')
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-  const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
-
-  await tabs.first().focus()
-  await page.keyboard.press('ArrowRight')
-  await question.click()
-  await page.waitForTimeout(300)
-  await expect(question).toHaveAttribute('aria-expanded', 'false')
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false')
-
-  deliverCode()
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
-  expect(errors).toEqual([])
-})
+}
 
 test('FAQ: fourteen questions, none open, one at a time, second click closes, find-in-page opens', async ({ page }) => {
   const errors = watchForErrors(page)
@@ -251,32 +266,3 @@ for (const width of [1280, 390]) {
     expect(pageErrors(errors)).toEqual([])
   })
 }
-
-test('a tap and a key before the app itself has loaded take effect once it has, once', async ({ page }) => {
-  const errors = watchForErrors(page)
-  let releaseApp = () => {}
-  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await appMayLoad
-    await route.continue()
-  })
-  await openHome(page)
-  const tabs = page.locator('#industries').getByRole('tab')
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-  const question = faq.getByRole('heading', { level: 3 }).getByRole('button').first()
-
-  await tabs.first().focus()
-  await page.keyboard.press('ArrowRight')
-  await question.click()
-  await page.waitForTimeout(300)
-  await expect(question).toHaveAttribute('aria-expanded', 'false')
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false')
-
-  releaseApp()
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
-  // Played back once: the answer stays open.
-  await page.waitForTimeout(300)
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
-  expect(errors).toEqual([])
-})

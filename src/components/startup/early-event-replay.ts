@@ -45,7 +45,7 @@ export function keepEarlyEvents(): void {
 /** Called right after `hydrateRoot`: React listens to the page from now on; what waited only for that is played. */
 export function replayEarlyEvents(): void {
   appListens = true
-  playWhatIsDue()
+  playWhatIsDue(() => true)
 }
 
 /** Called from a part's layout effect: events inside it are React's own from now on. */
@@ -53,9 +53,13 @@ export function markPartHydrated(id: string): void {
   hydratedParts.add(id)
 }
 
-/** Called from a part's effect, after its children's (Radix registers its items in effects): plays what waited for it. */
-export function replayPartEvents(): void {
-  playWhatIsDue()
+/**
+ * Called from a part's effect, after its children's (Radix registers its items in effects): plays
+ * what waited for it, inside it only. A part before it in the same commit runs its effects before
+ * this part's children have run theirs, so it must not play this part's events.
+ */
+export function replayPartEvents(part: Element): void {
+  playWhatIsDue((target) => part.contains(target))
 }
 
 /** Whether an event inside this part is waiting: then the part must not wait to come near the screen. */
@@ -63,8 +67,8 @@ export function hasEarlyEventsInside(box: Element): boolean {
   return held.some((entry) => box.contains(entry.target))
 }
 
-function playWhatIsDue() {
-  const due = held.filter((entry) => !isWaiting(entry.target))
+function playWhatIsDue(within: (target: Element) => boolean) {
+  const due = held.filter((entry) => within(entry.target) && !isWaiting(entry.target))
   if (due.length === 0) return
   held = held.filter((entry) => !due.includes(entry))
   for (const entry of due) {

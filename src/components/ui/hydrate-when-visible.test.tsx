@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,8 @@ import { keepEarlyEvents, resetEarlyEvents } from '../startup/early-event-replay
 import { HydrateWhenVisible } from './hydrate-when-visible'
 
 let reportIntersection: ((entries: { isIntersecting: boolean }[]) => void) | undefined
+/** Every observer's report, for pages with more than one part. */
+let allReports: ((entries: { isIntersecting: boolean }[]) => void)[] = []
 
 function Counter() {
   const [count, setCount] = useState(0)
@@ -45,11 +47,13 @@ describe('HydrateWhenVisible', () => {
   beforeEach(() => {
     keepEarlyEvents()
     reportIntersection = undefined
+    allReports = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
           reportIntersection = report
+          allReports.push(report)
         }
         observe() {}
         disconnect() {}
@@ -120,6 +124,49 @@ describe('HydrateWhenVisible', () => {
       expect(button).toHaveAttribute('data-hydrated', 'true')
       expect(button).toHaveTextContent('Clicked 1')
     })
+  })
+
+  it('plays an early key to a part only once its own children have run their effects', async () => {
+    // Like Radix tabs: the key handler finds its items through what an effect registered.
+    const seen: string[] = []
+    // biome-ignore lint/correctness/noComponentHookFactories: a component of this test alone, recording into its array
+    function RegisteredKeys() {
+      const registered = useRef(false)
+      useEffect(() => {
+        registered.current = true
+      }, [])
+      return (
+        <button type="button" onKeyDown={(event) => seen.push(`${event.key} registered=${registered.current}`)}>
+          Tab
+        </button>
+      )
+    }
+    const twoParts = (
+      <main>
+        <HydrateWhenVisible>
+          <p>A part before it</p>
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <RegisteredKeys />
+        </HydrateWhenVisible>
+      </main>
+    )
+    container = document.createElement('div')
+    container.innerHTML = renderToString(twoParts, { identifierPrefix: 'two-' })
+    document.body.append(container)
+    await act(async () => {
+      root = hydrateRoot(container, twoParts, { identifierPrefix: 'two-' })
+    })
+    const button = container.querySelector('button') as HTMLButtonElement
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    expect(seen).toEqual([])
+    // Both parts come near the screen at once, so they hydrate in one commit.
+    expect(allReports).toHaveLength(2)
+    await act(async () => {
+      for (const report of allReports) report([{ isIntersecting: true }])
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(seen).toEqual(['ArrowRight registered=true'])
   })
 
   it('an event that hydrates the part itself is handled once, not played again', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { markPartHydrated, replayPartEvents } from '../startup/early-event-replay'
 import { releasedGate, releaseWhenNear } from './hydration-gate'
 
@@ -28,9 +28,16 @@ function Gate({ children }: { children: ReactNode }) {
   )
   // Events are React's from the commit on; those that came too early are played back after the
   // part's own effects (Radix registers its tabs and items in them).
+  const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => markPartHydrated(id), [id])
-  useEffect(replayPartEvents, [])
+  useEffect(() => {
+    if (box.current) replayPartEvents(box.current)
+  }, [])
   const wait = hydrating ? releaseWhenNear(id) : releasedGate(id)
   if (wait !== null) use(wait)
-  return <div data-hydrate-when-visible={id}>{children}</div>
+  return (
+    <div ref={box} data-hydrate-when-visible={id}>
+      {children}
+    </div>
+  )
 }
