@@ -32,10 +32,10 @@ const page = (
 let container: HTMLDivElement
 let root: Root | undefined
 
-/** The page as the build prerenders it, then hydrated the way main.tsx does. */
-async function prerenderAndHydrate(client = page, identifierPrefix = '') {
+/** The page as the build prerenders it (`server`), then hydrated the way main.tsx does. */
+async function prerenderAndHydrate(client = page, identifierPrefix = '', server = page) {
   container = document.createElement('div')
-  container.innerHTML = renderToString(page, { identifierPrefix })
+  container.innerHTML = renderToString(server, { identifierPrefix })
   document.body.append(container)
   await act(async () => {
     root = hydrateRoot(container, client, { identifierPrefix })
@@ -151,13 +151,7 @@ describe('HydrateWhenVisible', () => {
         </HydrateWhenVisible>
       </main>
     )
-    container = document.createElement('div')
-    container.innerHTML = renderToString(twoParts, { identifierPrefix: 'two-' })
-    document.body.append(container)
-    await act(async () => {
-      root = hydrateRoot(container, twoParts, { identifierPrefix: 'two-' })
-    })
-    const button = container.querySelector('button') as HTMLButtonElement
+    const button = await prerenderAndHydrate(twoParts, 'two-', twoParts)
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
     expect(seen).toEqual([])
     // Both parts come near the screen at once, so they hydrate in one commit.
@@ -186,13 +180,7 @@ describe('HydrateWhenVisible', () => {
         </HydrateWhenVisible>
       </main>
     )
-    container = document.createElement('div')
-    container.innerHTML = renderToString(keyPage, { identifierPrefix: 'keys-' })
-    document.body.append(container)
-    await act(async () => {
-      root = hydrateRoot(container, keyPage, { identifierPrefix: 'keys-' })
-    })
-    const button = container.querySelector('button') as HTMLButtonElement
+    const button = await prerenderAndHydrate(keyPage, 'keys-', keyPage)
     await act(async () => {
       button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
     })
