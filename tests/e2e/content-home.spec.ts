@@ -91,11 +91,16 @@ test('offline on a first visit, the sections below the hero stay readable and wo
   // A short phone screen, so the sections' code is not needed at load.
   await page.setViewportSize({ width: 390, height: 480 })
   const sectionRequests: string[] = []
+  const loaded: string[] = []
+  page.on('requestfinished', (request) => loaded.push(request.url()))
   page.on('request', (request) => {
     if (/\/assets\/home-sections-[^/]*\.js$/.test(request.url())) sectionRequests.push(request.url())
   })
   await openHome(page)
   await page.waitForLoadState('networkidle')
+  // The app's PWA layer loads workbox-window on its own schedule: going offline before it has
+  // arrived would fail that request instead of testing the sections.
+  await expect.poll(() => loaded.some((url) => url.includes('/workbox-window'))).toBe(true)
   expect(sectionRequests).toEqual([])
 
   // No service worker controls a first visit: the code cannot come from its cache.
