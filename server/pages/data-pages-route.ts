@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { CareersSearch } from '../../src/features/careers/careers-search.ts'
 import { pageDataElementId, type PageData } from '../../src/site/page-data.ts'
-import { pageBodyMark, pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
 import type { Queryable } from '../db/db.ts'
 import type { Log } from '../log.ts'
 import type { CachedHandler } from '../http/cached-json.ts'
@@ -14,6 +13,7 @@ import { cachedPlanList } from '../plans/plans-routes.ts'
 import { compress, type Encoding, preferredEncoding } from '../static/compression.ts'
 import { builtRenderer, type BuiltRenderer, type DataPage } from './built-renderer.ts'
 import { jobHead, sharedJob } from './job-head.ts'
+import { fillPage } from './page-template.ts'
 
 /** How many rendered answers (page and query) each build keeps; a hostile stream of queries only churns them. */
 const keptAnswers = 50
@@ -148,19 +148,11 @@ async function render(
   { status, head }: { status: 200 | 404; head?: string },
 ): Promise<Answer> {
   const body = await renderer.renderBody(url, { [key]: payload.value })
-  let html = template.replace(pageBodyMark, () => body)
-  if (head !== undefined) {
-    const start = html.indexOf(pageHeadStart)
-    const end = html.indexOf(pageHeadEnd)
-    if (start >= 0 && end > start) html = `${html.slice(0, start)}${pageHeadStart}${head}${html.slice(end)}`
-  }
   // A JSON data block (never run, so the policy's ban on inline script does not apply); `<` escaped
   // so no text in the data can close the element.
   const embedded = `{"${key}":${payload.json.replaceAll('<', '\\u003c')}}`
-  html = html.replace(
-    '</body>',
-    () => `<script type="application/json" id="${pageDataElementId}">${embedded}</script>\n  </body>`,
-  )
+  const data = `<script type="application/json" id="${pageDataElementId}">${embedded}</script>`
+  const html = fillPage(template, { head, body, data })
   const bytes = new TextEncoder().encode(html)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
   return { html: bytes, etag, status, compressed: new Map() }

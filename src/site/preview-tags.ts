@@ -9,6 +9,10 @@ export const pageHeadStart = '<!--page-head-->'
 export const pageHeadEnd = '<!--/page-head-->'
 /** Where the server puts a data page's body, rendered with the current data, in the page it fills. */
 export const pageBodyMark = '<!--page-body-->'
+/** Where a page's stylesheets go (the build fills it per page). */
+export const pageStylesMark = '<!--page-styles-->'
+/** Where the server embeds the data a data page was rendered with: after #root, never inside it. */
+export const pageDataMark = '<!--page-data-->'
 
 export interface PreviewPage {
   path: string

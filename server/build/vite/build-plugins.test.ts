@@ -1,0 +1,97 @@
+import type { Plugin, Rollup } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { firstLoadChunks } from './build-report.ts'
+import { chunkGroup } from './chunk-groups.ts'
+import { compileHint, eagerCompileHints } from './eager-compile-hints.ts'
+import { faviconIco } from './favicon-ico.ts'
+import { repoRoot } from '../../paths.ts'
+
+const chunk = (fileName: string, more: Partial<Rollup.OutputChunk> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports: [],
+  dynamicImports: [],
+  isEntry: false,
+  code: 'export {}',
+  facadeModuleId: null,
+  moduleIds: [],
+  ...more,
+})
+
+/** A plugin hook, called as Rollup would, whichever form (function or object) the plugin gives it in. */
+function hook<K extends keyof Plugin>(plugin: Plugin, name: K) {
+  const value = plugin[name]
+  const handler = typeof value === 'object' && value !== null && 'handler' in value ? value.handler : value
+  if (typeof handler !== 'function') throw new Error(`no ${String(name)} hook`)
+  return handler as (...args: unknown[]) => unknown
+}
+
+describe('the first-load report', () => {
+  it('counts the boot entry, the app, the home route and their static imports, not the other pages', () => {
+    const chunks = new Map(
+      [
+        chunk('assets/boot.js', { isEntry: true, imports: ['assets/framework.js'] }),
+        chunk('assets/main.js', {
+          facadeModuleId: '/r/src/main.tsx',
+          imports: ['assets/shell.js'],
+          dynamicImports: ['assets/banking.js'],
+        }),
+        chunk('assets/index.js', {
+          moduleIds: ['/r/src/routes/pages/index.tsx?tsr-split=component'],
+          imports: ['assets/hero.js'],
+        }),
+        chunk('assets/framework.js'),
+        chunk('assets/shell.js'),
+        chunk('assets/hero.js'),
+        chunk('assets/banking.js'),
+        chunk('sw.js', { isEntry: true }),
+      ].map((c) => [c.fileName, c]),
+    )
+    expect([...firstLoadChunks(chunks, '/r/src/main.tsx', '/src/routes/pages/index.tsx')].sort()).toEqual([
+      'assets/boot.js',
+      'assets/framework.js',
+      'assets/hero.js',
+      'assets/index.js',
+      'assets/main.js',
+      'assets/shell.js',
+    ])
+  })
+})
+
+describe('the chunk groups', () => {
+  it.each([
+    ['/r/node_modules/react-dom/cjs/react-dom-client.production.js', 'framework'],
+    ['/r/node_modules/@tanstack/router-core/dist/esm/router.js', 'framework'],
+    ['/r/src/boot.ts', 'boot'],
+    ['/r/src/features/pwa/stale-chunk-recovery.ts', 'boot'],
+    ['/r/src/site/site-map.ts', 'shell'],
+    ['/r/src/routes/pages/banking.tsx', 'shell'],
+    ['/r/src/routes/pages/banking.tsx?tsr-split=component', undefined],
+    ['/r/src/lib/schema.ts', undefined],
+    ['/r/src/lib/cached-response.ts', undefined],
+    ['/r/node_modules/zod/v4/core/core.js', undefined],
+  ])('puts %s in %s', (id, group) => {
+    expect(chunkGroup(id)).toBe(group)
+  })
+})
+
+describe('the compile hints', () => {
+  it('marks the site chunks and leaves other files alone', () => {
+    const bundle = { a: chunk('assets/a.js'), sw: chunk('sw.js'), css: { type: 'asset', fileName: 'assets/a.css' } }
+    hook(eagerCompileHints(), 'generateBundle')({}, bundle)
+    expect(bundle.a.code).toBe(`${compileHint}export {}`)
+    expect(bundle.sw.code).toBe('export {}')
+  })
+})
+
+describe('favicon.ico', () => {
+  it('is an ICO file made from the 32 px icon', async () => {
+    const plugin = faviconIco(`${repoRoot}/public/icons/favicon-32.png`)
+    hook(plugin, 'configResolved')({ build: { ssr: false } })
+    const emitted: { fileName: string; source: Uint8Array }[] = []
+    await hook(plugin, 'generateBundle').call({ emitFile: (file: (typeof emitted)[number]) => emitted.push(file) })
+    expect(emitted.map((file) => file.fileName)).toEqual(['favicon.ico'])
+    // ICONDIR: reserved 0, type 1 (icon), one image.
+    expect([...(emitted[0]?.source.subarray(0, 6) ?? [])]).toEqual([0, 0, 1, 0, 1, 0])
+  })
+})

@@ -1,0 +1,126 @@
+import { gzipSync } from 'node:zlib'
+import { resolve } from 'node:path'
+import type { Plugin, ResolvedConfig, Rollup } from 'vite'
+import { writeBuildStamp } from '../build-stamp.ts'
+
+/** What the build's one summary line says; the plugins that know a part of it fill it in. */
+export interface BuildSummary {
+  startedAt: number
+  pages: string
+  firstLoad: string
+  /** VERBOSE=1: Vite's file table and the first-load chunk table too. */
+  verbose: boolean
+}
+
+export const newBuildSummary = (verbose: boolean): BuildSummary => ({
+  startedAt: performance.now(),
+  pages: 'no pages prerendered',
+  firstLoad: 'not measured',
+  verbose,
+})
+
+/** The build reports warnings, errors and its summary line; the dev server keeps its usual output. */
+export function quietBuild(summary: BuildSummary): Plugin {
+  return {
+    name: 'arcnova:quiet-build',
+    config: (_config, { command }) => (command === 'build' && !summary.verbose ? { logLevel: 'warn' } : undefined),
+  }
+}
+
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'code' | 'facadeModuleId' | 'moduleIds'>
+
+/**
+ * The chunks the home page loads before it is interactive: the boot entry and what it imports
+ * statically, the app (`mainFile`, which the boot entry imports once the page has painted) and the
+ * home route's own code-split chunk (`homeRouteFile`), with their static imports.
+ */
+export function firstLoadChunks(
+  chunks: ReadonlyMap<string, Chunk>,
+  mainFile: string,
+  homeRouteFile: string,
+): Set<string> {
+  const firstLoad = new Set<string>()
+  const visit = (name: string) => {
+    if (firstLoad.has(name)) return
+    firstLoad.add(name)
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks.values()) {
+    if (chunk.isEntry && chunk.fileName.startsWith('assets/') && chunk.code.trim() !== '') visit(chunk.fileName)
+  }
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId === mainFile) visit(chunk.fileName)
+  for (const chunk of chunks.values())
+    if (chunk.moduleIds.some((id) => id.includes(homeRouteFile))) visit(chunk.fileName)
+  return firstLoad
+}
+
+/** Prints the home page's first-load JavaScript, gzipped, against its budget. */
+export function reportFirstLoad(
+  summary: BuildSummary,
+  { mainFile, homeRouteFile, budgetKb }: { mainFile: string; homeRouteFile: string; budgetKb: number },
+): Plugin {
+  return {
+    name: 'arcnova:first-load-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>()
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+      if (![...chunks.values()].some((chunk) => chunk.isEntry && chunk.fileName.startsWith('assets/'))) return
+      const firstLoad = firstLoadChunks(chunks, mainFile, homeRouteFile)
+      // FIRST_LOAD_MODULES=1 NO_MINIFY=1 lists each first-load chunk's largest modules (finding what broke the budget).
+      if (process.env.FIRST_LOAD_MODULES) {
+        for (const name of firstLoad) {
+          const chunk = chunks.get(name)
+          if (!chunk || name.includes('framework')) continue
+          for (const [id, info] of Object.entries(chunk.modules)
+            .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+            .slice(0, 25))
+            console.log(`${name} ${info.renderedLength} ${id}`)
+        }
+      }
+      let total = 0
+      const rows = [...firstLoad].map((name) => {
+        const size = gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length / 1024
+        total += size
+        return `  ${name.padEnd(48)} ${size.toFixed(1).padStart(7)} KB gz`
+      })
+      const verdict = total <= budgetKb ? 'within' : 'OVER'
+      summary.firstLoad = `${total.toFixed(1)} KB gz — ${verdict} the ${budgetKb} KB budget`
+      if (summary.verbose || total > budgetKb) {
+        console.log(`\nFirst-load JavaScript (home):\n${rows.join('\n')}\n  total ${summary.firstLoad}\n`)
+      }
+    },
+  }
+}
+
+/**
+ * Stamps the finished build with the checkout script it loads (null: Razorpay's own), so that
+ * npm start serves it as it is instead of building again (server/build/ensure-site-build.ts), and
+ * prints the summary line.
+ */
+export function buildStamp(summary: BuildSummary): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'arcnova:build-stamp',
+    apply: 'build',
+    // After vite-plugin-pwa's own post plugins: the summary comes last.
+    enforce: 'post',
+    configResolved: (resolved) => {
+      config = resolved
+    },
+    // After the prerender and the service worker have written their files (index.html among them).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (config.build.ssr) return
+        const url = process.env.VITE_CHECKOUT_SCRIPT_URL?.trim()
+        await writeBuildStamp(resolve(config.root, config.build.outDir), url ? url : null)
+        const seconds = ((performance.now() - summary.startedAt) / 1000).toFixed(1)
+        console.log(
+          `Built ${config.build.outDir}/ in ${seconds} s: ${summary.pages}; first-load JavaScript ${summary.firstLoad}; checkout script ${url || 'Razorpay'}${summary.verbose ? '' : ' (VERBOSE=1 lists the chunks)'}`,
+        )
+      },
+    },
+  }
+}

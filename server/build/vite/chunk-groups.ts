@@ -1,0 +1,33 @@
+/**
+ * Which chunk a module goes in (Rollup's manualChunks). Every page needs React, the router and the
+ * shell: a few larger chunks compress better and cost fewer requests than the dozens of tiny shared
+ * chunks the splitter would make. Undefined leaves a module to the splitter.
+ */
+export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefined {
+  if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
+  // index.html's one script and all it needs before the page shows: a single small request.
+  if (
+    /\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(
+      id,
+    )
+  )
+    return 'boot'
+  if (id.includes('vite/preload-helper')) return 'boot'
+  if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
+  // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
+  // #section link's landing) stays out of every page's first load.
+  if (
+    /\/src\/lib\/(cached-response|embedded-page-data|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
+      id,
+    )
+  )
+    return undefined
+  if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
+  // The shared text rules (zod-free): the home page's contact form needs them at once.
+  if (id.includes('/src/contracts/text.ts')) return 'shell'
+  // Route definitions (not their code-split components) and the header's small modules load with
+  // every page: in the shell chunk they cost no requests of their own.
+  if (/\/src\/routes\/[^?]*$/.test(id) || /\/src\/components\/layout\/(site-link\.tsx|.*\.module\.css)/.test(id))
+    return 'shell'
+  return undefined
+}

@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+/** The API tests that run on PostgreSQL too: the embedded database's own files and restarts stay out. */
+const serverTestsOnPostgres = [
+  'server/applications/applications.test.ts',
+  'server/applications/text-fields.test.ts',
+  'server/console/console-auth.test.ts',
+  'server/console/console-routes.test.ts',
+  'server/contact/contact-messages.test.ts',
+  'server/http/health.test.ts',
+  'server/jobs/jobs.test.ts',
+  'server/pages/data-pages.test.ts',
+  'server/payments/payment-mode.test.ts',
+  'server/payments/payments.test.ts',
+  'server/payments/webhook.test.ts',
+  'server/plans/plans.test.ts',
+  'server/referrals/referral-rules.test.ts',
+  'server/referrals/referrals.test.ts',
+]
+
+const serverTests = {
+  environment: 'node',
+  // Request lines would drown the report; tests that check the log give the app their own.
+  env: { LOG_LEVEL: 'warn' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const
+
+/** vitest's projects: the site in jsdom, the server on its embedded database, and on PostgreSQL. */
+export const vitestProjects = (testDatabaseUrl: string | undefined): TestProjectInlineConfiguration[] => [
+  {
+    plugins: [react()],
+    test: {
+      name: 'app',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+      setupFiles: ['tests/support/vitest-setup.ts'],
+    },
+  },
+  { test: { name: 'server', include: ['server/**/*.test.ts'], ...serverTests } },
+  // With TEST_DATABASE_URL (CI starts a throwaway PostgreSQL), the API tests run again with every
+  // test server on a real PostgreSQL database of its own.
+  ...(testDatabaseUrl
+    ? [
+        {
+          test: {
+            name: 'server-postgres',
+            include: serverTestsOnPostgres,
+            ...serverTests,
+            env: { ...serverTests.env, TEST_SERVER_DB: 'postgres' },
+          },
+        },
+      ]
+    : []),
+]
