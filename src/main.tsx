@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { replayEarlyEvents } from './components/startup/early-event-replay'
+import { replayEarlyEvents } from './startup/early-event-replay'
 import { createSiteRouter } from './router'
 
 const container = document.getElementById('root')

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, redirect, useLocation 
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
-import { handOverPrerenderedHead } from '../components/startup/hand-over-prerendered-head'
+import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
 import { loadWhenOnline } from '../lib/load-when-online'
 import type { RouterContext } from '../site/page-data'
 import { respelledPage } from '../site/page-spelling'

@@ -63,6 +63,8 @@ describe('the chunk groups', () => {
     ['/r/node_modules/react-dom/cjs/react-dom-client.production.js', 'framework'],
     ['/r/node_modules/@tanstack/router-core/dist/esm/router.js', 'framework'],
     ['/r/src/boot.ts', 'boot'],
+    ['/r/src/startup/early-event-replay.ts', 'boot'],
+    ['/r/src/startup/hydrate-when-visible.tsx', 'shell'],
     ['/r/src/features/pwa/stale-chunk-recovery.ts', 'boot'],
     ['/r/src/site/site-map.ts', 'shell'],
     ['/r/src/routes/pages/banking.tsx', 'shell'],

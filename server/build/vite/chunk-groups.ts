@@ -5,9 +5,11 @@
  */
 export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefined {
   if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
+  // The start-up parts that the page's sections use once the app runs load with the shell.
+  if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input)/.test(id)) return 'shell'
   // index.html's one script and all it needs before the page shows: a single small request.
   if (
-    /\/src\/(boot\.ts|lib\/web-fonts|components\/startup\/|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(
+    /\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(
       id,
     )
   )

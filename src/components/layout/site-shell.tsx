@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
-import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
+import { HydrateWhenVisible } from '../../startup/hydrate-when-visible'
 import styles from './site-shell.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { HydrateWhenVisible } from '../ui/hydrate-when-visible'
+import { HydrateWhenVisible } from '../../startup/hydrate-when-visible'
 import { Reveal } from '../ui/reveal'
 import styles from './sections.module.css'
 

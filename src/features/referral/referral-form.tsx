@@ -3,7 +3,7 @@ import { useOnlineStatus } from '../../lib/use-online-status'
 import { checkReferral } from '../../contracts/referral.ts'
 import { submitReferral } from './referral-api'
 import styles from './referral-form.module.css'
-import { useEarlyInput } from '../../components/ui/use-early-input'
+import { useEarlyInput } from '../../startup/use-early-input'
 
 // The dialog (and Radix with it) loads while the referral is being sent, not with the page.
 const loadSuccessDialog = () => import('./success-dialog')

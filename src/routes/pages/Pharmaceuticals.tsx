@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IndustryPage } from '../../components/industry/industry-page'
+import { IndustryPage } from '../../pages/industry/industry-page'
 import { pharmaceuticals } from '../../content/industries/pharmaceuticals'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'

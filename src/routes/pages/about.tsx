@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPlaceholder } from '../../components/about/about-placeholder'
+import { AboutPlaceholder } from '../../pages/about/about-placeholder'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 

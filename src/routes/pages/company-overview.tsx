@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Prose } from '../../components/about/prose'
+import { Prose } from '../../pages/about/prose'
 import { CallToAction } from '../../components/sections/call-to-action'
 import { CardGrid } from '../../components/sections/card-grid'
 import { PageHero } from '../../components/sections/page-hero'

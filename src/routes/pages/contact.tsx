@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '../../components/contact/contact-page'
+import { ContactPage } from '../../pages/contact/contact-page'
 import { parseContactSearch } from '../../site/contact-search'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'

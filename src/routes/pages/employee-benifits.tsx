@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BenefitList } from '../../components/about/benefit-list'
+import { BenefitList } from '../../pages/about/benefit-list'
 import { CallToAction } from '../../components/sections/call-to-action'
 import { CardGrid } from '../../components/sections/card-grid'
 import { PageHero } from '../../components/sections/page-hero'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../../components/home/home-page'
+import { HomePage } from '../../pages/home/home-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InsightsPage } from '../../components/insights/insights-page'
+import { InsightsPage } from '../../pages/insights/insights-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LeaderList } from '../../components/about/leader-list'
+import { LeaderList } from '../../pages/about/leader-list'
 import { CallToAction } from '../../components/sections/call-to-action'
 import { CardGrid } from '../../components/sections/card-grid'
 import { PageHero } from '../../components/sections/page-hero'

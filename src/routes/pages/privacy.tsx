@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '../../components/privacy/privacy-page'
+import { PrivacyPage } from '../../pages/privacy/privacy-page'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 

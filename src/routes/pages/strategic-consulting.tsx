@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicePage } from '../../components/service-page/service-page'
+import { ServicePage } from '../../pages/service-page/service-page'
 import { services } from '../../content/services'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StoryList } from '../../components/about/story-list'
+import { StoryList } from '../../pages/about/story-list'
 import { CallToAction } from '../../components/sections/call-to-action'
 import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManagedServicePage } from '../../../components/managed-service/managed-service-page'
+import { ManagedServicePage } from '../../../pages/managed-service/managed-service-page'
 import { managedServices } from '../../../content/managed-services'
 import { pageHead } from '../../../site/page-head'
 import { pages } from '../../../site/site-map'

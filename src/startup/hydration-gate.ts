@@ -1,0 +1,60 @@
+import { hasEarlyEventsInside } from './early-event-replay'
+
+/** Events that mean the visitor is using a part of the page: it must hydrate before React handles them. */
+const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'submit', 'beforematch'] as const
+
+/** How far outside the screen a part starts hydrating, so it is ready by the time it scrolls in. */
+const nearMargin = '300px 0px'
+
+const released = new Set<string>()
+const waiting = new Map<string, Promise<void>>()
+
+/**
+ * Null when the part marked `data-hydrate-when-visible={id}` has nothing to wait for; otherwise a
+ * promise (the same one every time, as `use()` asks) that settles when it comes near the screen or
+ * is interacted with. React hydrates the part once it has settled; the event that released it is
+ * held and played back then (early-event-replay).
+ */
+export function releaseWhenNear(id: string, root: Document | undefined = globalThis.document): Promise<void> | null {
+  if (root === undefined) return null
+  const known = waiting.get(id)
+  if (known !== undefined) return known
+  const box = Array.from(root.querySelectorAll('[data-hydrate-when-visible]')).find(
+    (element) => element.getAttribute('data-hydrate-when-visible') === id,
+  )
+  if (box === undefined || typeof IntersectionObserver === 'undefined') return null
+  // A part inside one the visitor already used (a tab tapped while the code was loading) hydrates at once.
+  if (hasEarlyEventsInside(box)) return null
+
+  const wait = new Promise<void>((resolve) => {
+    const release = () => {
+      if (released.has(id)) return
+      released.add(id)
+      observer.disconnect()
+      for (const type of interactions) window.removeEventListener(type, onInteraction, true)
+      resolve()
+    }
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && box.contains(event.target)) release()
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) release()
+      },
+      { rootMargin: nearMargin },
+    )
+    observer.observe(box)
+    for (const type of interactions) window.addEventListener(type, onInteraction, true)
+  })
+  waiting.set(id, wait)
+  return wait
+}
+
+/**
+ * The promise of a part already released, if any: rendering it again after hydration must make the
+ * same use() call as the render that waited (React requires it), and React reads a settled one it
+ * has seen without suspending.
+ */
+export function releasedGate(id: string): Promise<void> | null {
+  return released.has(id) ? (waiting.get(id) ?? null) : null
+}
