@@ -93,7 +93,7 @@ test('on a first visit, once the app is ready offline, Apply opens its form with
   // The page is not under the worker yet (no clientsClaim): the dialog's code comes from the caches
   // the worker's install filled, not from a prefetch on a timer.
   await page.goto('/job-openings')
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Ready to work offline', { exact: true })).toBeVisible({ timeout: 15_000 })
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Apply Now' }).first().click()

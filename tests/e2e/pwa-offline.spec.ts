@@ -7,10 +7,10 @@ test.use({ serviceWorkers: 'allow' })
 test('after one visit, every page of the site map opens offline, typed or clicked', async ({ page, context }) => {
   test.setTimeout(120_000)
   await page.goto('/')
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Ready to work offline', { exact: true })).toBeVisible({ timeout: 15_000 })
   await visitUntilControlled(page)
   await context.setOffline(true)
-  await expect(page.getByText('You are offline.')).toBeVisible()
+  await expect(page.getByText('You are offline. Saved pages still work.', { exact: true })).toBeVisible()
 
   for (const sitePage of allPages) {
     await page.goto(sitePage.path)
@@ -27,16 +27,16 @@ test('after one visit, every page of the site map opens offline, typed or clicke
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 
   await context.setOffline(false)
-  await expect(page.getByText('You are back online.')).toBeVisible()
+  await expect(page.getByText('You are back online.', { exact: true })).toBeVisible()
 })
 
 test("'Ready to work offline' shows once, on the first install only", async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Ready to work offline', { exact: true })).toBeVisible({ timeout: 15_000 })
   await page.reload()
   await waitForApp(page)
   await page.waitForTimeout(1500)
-  await expect(page.getByText('Ready to work offline')).toHaveCount(0)
+  await expect(page.getByText('Ready to work offline', { exact: true })).toHaveCount(0)
 })
 
 test('the API is never answered with the app shell', async ({ page }) => {

@@ -76,7 +76,7 @@ test("a new version waits for the visitor's 'Reload' and never resets what they 
   site.deploy('b')
   await page.reload()
   await waitForApp(page)
-  const prompt = page.getByText('A new version is available')
+  const prompt = page.getByText('A new version is available', { exact: true })
   await expect(prompt).toBeVisible({ timeout: 20_000 })
 
   const field = page.getByRole('main').getByRole('textbox').first()

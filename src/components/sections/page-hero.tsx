@@ -4,7 +4,7 @@ import { Illustration } from './illustration'
 import { PageLink } from './page-link'
 import styles from './sections.module.css'
 
-interface PageHeroProps {
+export interface PageHeroProps {
   eyebrow?: string
   title: string
   lead: string

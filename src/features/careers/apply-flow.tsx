@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import * as Toast from '@radix-ui/react-toast'
 import { useRef, useState } from 'react'
+import dialogStyles from '../../components/dialog/dialog.module.css'
+import { Notice, Notices } from '../../components/notices/notices'
 import styles from './apply-dialog.module.css'
 import { applicationMessages } from './application-rules'
 import { ApplyForm, fieldIds } from './apply-form'
@@ -46,12 +47,12 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
   }
 
   return (
-    <Toast.Provider duration={3000} label="Notification">
+    <Notices placement="top">
       <Dialog.Root open={job !== undefined} onOpenChange={(open) => !open && close()}>
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Overlay className={dialogStyles.overlay} />
           <Dialog.Content
-            className={styles.dialog}
+            className={dialogStyles.dialog}
             onOpenAutoFocus={(event) => {
               event.preventDefault()
               nameRef.current?.focus()
@@ -66,14 +67,14 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
             }}
           >
             <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{job ? `Apply for ${job.job_name}` : 'Apply'}</Dialog.Title>
+              <Dialog.Title className={dialogStyles.title}>{job ? `Apply for ${job.job_name}` : 'Apply'}</Dialog.Title>
               <Dialog.Close className={styles.close} aria-label="Close" disabled={form.submitting}>
                 <svg viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </Dialog.Close>
             </div>
-            <Dialog.Description className={styles.description}>
+            <Dialog.Description className={`${dialogStyles.description} ${styles.description}`}>
               Tell us how to reach you and attach your CV. What you enter is kept on this device until you send it.
             </Dialog.Description>
             <ApplyForm
@@ -97,10 +98,9 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
         </Dialog.Portal>
       </Dialog.Root>
 
-      <Toast.Root className={styles.toast} type="background" open={toastOpen} onOpenChange={toastChange}>
-        <Toast.Title>{applicationMessages.submitted}</Toast.Title>
-      </Toast.Root>
-      <Toast.Viewport className={styles.toastViewport} />
-    </Toast.Provider>
+      <Notice open={toastOpen} onOpenChange={toastChange} duration={3000} tone="success">
+        {applicationMessages.submitted}
+      </Notice>
+    </Notices>
   )
 }

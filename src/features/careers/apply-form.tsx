@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './apply-dialog.module.css'
 import {
   applicationMessages,
@@ -30,16 +31,16 @@ function Field({ field, label, hint, error, children }: FieldProps) {
   const id = fieldIds[field]
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       {children(describedBy)}
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import styles from './job-card.module.css'
 import type { Job } from './job-schema'
-import { toParagraphs } from './job-text'
+import { jobSections, toParagraphs } from './job-text'
 
 function Paragraphs({ text }: { text: string }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered (equal lines may repeat)
@@ -9,13 +9,7 @@ function Paragraphs({ text }: { text: string }) {
 
 /** The expanded part of a card: each section only when the posting has it. Always plain text. */
 export function JobDetails({ job }: { job: Job }) {
-  const sections: Array<[string, string | undefined]> = [
-    ['Job Overview', job.job_overview],
-    ['Responsibilities', job.responsibilities],
-    ['Qualifications', job.qualification],
-    ['Experience', job.experience],
-    ['Skills', job.skills],
-  ]
+  const sections = jobSections(job)
   const facts: Array<[string, string | undefined]> = [
     ['Job Type', job.job_type],
     ['Schedule', job.schedule],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CareersSearch } from './careers-search'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './job-filters.module.css'
 
 interface JobFiltersProps {
@@ -36,7 +37,7 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
       aria-label="Job openings"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.field}>
+      <div className={`${fieldStyles.field} ${styles.filter}`}>
         <label htmlFor="careers-q">Search jobs</label>
         <input
           id="careers-q"
@@ -48,7 +49,7 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
           onChange={(event) => type(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={`${fieldStyles.field} ${styles.filter}`}>
         <label htmlFor="careers-location">Location</label>
         <select
           id="careers-location"

@@ -1,6 +1,6 @@
 import { settings } from '../../site/settings.ts'
 import type { Job } from '../../contracts/job.ts'
-import { toParagraphs } from './job-text.ts'
+import { jobSections, toParagraphs } from './job-text.ts'
 
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -31,14 +31,7 @@ function escapeHtml(text: string): string {
 
 /** Google wants the description as HTML: each section a heading and paragraphs, job text escaped. */
 function description(job: Job): string {
-  const sections: Array<[string, string | undefined]> = [
-    ['Job Overview', job.job_overview],
-    ['Responsibilities', job.responsibilities],
-    ['Qualifications', job.qualification],
-    ['Experience', job.experience],
-    ['Skills', job.skills],
-    ['Benefits', job.benefits],
-  ]
+  const sections = [...jobSections(job), ['Benefits', job.benefits] as const]
   const html = sections
     .filter(([, text]) => text !== undefined)
     .map(

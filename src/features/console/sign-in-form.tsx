@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { settings } from '../../site/settings'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './console.module.css'
 import { signIn } from './sign-in-api'
 
@@ -36,7 +37,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
         <p className={styles.notice} role="status">
           {notice}
         </p>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-email`}>Email</label>
           <input
             id={`${id}-email`}
@@ -47,7 +48,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
             required
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-password`}>Password</label>
           <input
             id={`${id}-password`}

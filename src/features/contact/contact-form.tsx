@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from './contact-message'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './contact-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -110,7 +111,10 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
           'aria-describedby': error ? errorId : undefined,
         }
         return (
-          <div key={field.name} className={field.type === 'textarea' ? styles.fieldWide : styles.field}>
+          <div
+            key={field.name}
+            className={field.type === 'textarea' ? `${fieldStyles.field} ${styles.wide}` : fieldStyles.field}
+          >
             <label htmlFor={inputId}>{field.label}</label>
             {field.type === 'textarea' ? (
               <textarea {...common} rows={6} onChange={(event) => update(field.name, event.target.value)} />
@@ -118,7 +122,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
               <input {...common} type={field.type} onChange={(event) => update(field.name, event.target.value)} />
             )}
             {error && (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className={fieldStyles.error}>
                 {error}
               </p>
             )}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
-import styles from './pwa.module.css'
-import { useConnectionNotice } from './use-connection-notice'
+import { useEffect, useState } from 'react'
+import { Notice, NoticeAction, NoticeDismiss, Notices } from '../../components/notices/notices'
+import { type ConnectionNotice, useConnectionNotice } from './use-connection-notice'
 import { useServiceWorker } from './use-service-worker'
 
 const offlineReadyVisibleMs = 6000
@@ -9,6 +9,14 @@ const offlineReadyVisibleMs = 6000
 export function PwaLayer() {
   const { activateUpdate, offlineReady, dismissOfflineReady } = useServiceWorker()
   const connection = useConnectionNotice()
+  // A connection notice swiped away stays away until the connection changes again (React's
+  // documented way to reset state when a value changes: during render, not in an effect).
+  const [dismissed, setDismissed] = useState<ConnectionNotice>()
+  const [shown, setShown] = useState(connection)
+  if (shown !== connection) {
+    setShown(connection)
+    setDismissed(undefined)
+  }
 
   useEffect(() => {
     if (!offlineReady) return
@@ -16,30 +24,30 @@ export function PwaLayer() {
     return () => clearTimeout(timer)
   }, [offlineReady, dismissOfflineReady])
 
+  const connectionNotice = (state: Exclude<ConnectionNotice, undefined>) => ({
+    open: connection === state && dismissed !== state,
+    onOpenChange: (open: boolean) => !open && setDismissed(state),
+  })
+
   return (
-    <div className={styles.stack} data-print="omit">
-      <div role="status" aria-live="polite" className={styles.region}>
-        {connection === 'offline' && (
-          <p className={`${styles.notice} ${styles.offline}`}>You are offline. Saved pages still work.</p>
-        )}
-        {connection === 'back-online' && <p className={styles.notice}>You are back online.</p>}
-        {offlineReady && (
-          <p className={styles.notice}>
-            Ready to work offline
-            <button type="button" className={styles.textButton} onClick={dismissOfflineReady}>
-              Dismiss
-            </button>
-          </p>
-        )}
-        {activateUpdate && (
-          <p className={styles.notice}>
-            A new version is available
-            <button type="button" className={styles.actionButton} onClick={activateUpdate}>
-              Reload
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+    <Notices placement="bottom">
+      <Notice {...connectionNotice('offline')} tone="warning">
+        You are offline. Saved pages still work.
+      </Notice>
+      <Notice {...connectionNotice('back-online')}>You are back online.</Notice>
+      <Notice open={offlineReady} onOpenChange={(open) => !open && dismissOfflineReady()} action={<NoticeDismiss />}>
+        Ready to work offline
+      </Notice>
+      <Notice
+        open={activateUpdate !== undefined}
+        action={
+          <NoticeAction altText="Reload the page to use the new version" onClick={() => activateUpdate?.()}>
+            Reload
+          </NoticeAction>
+        }
+      >
+        A new version is available
+      </Notice>
+    </Notices>
   )
 }

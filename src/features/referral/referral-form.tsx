@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } 
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { checkReferral } from '../../contracts/referral.ts'
 import { submitReferral } from './referral-api'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './referral-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -69,7 +70,7 @@ export function ReferralForm() {
 
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${id}-name`}>Friend's name</label>
         <input
           ref={nameInput}
@@ -82,7 +83,7 @@ export function ReferralForm() {
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${id}-email`}>Friend's email</label>
         <input
           id={`${id}-email`}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef } from 'react'
+import dialogStyles from '../../components/dialog/dialog.module.css'
 import styles from './success-dialog.module.css'
 
 export const successAutoCloseMs = 3000
@@ -16,8 +17,11 @@ export function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessD
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="success-backdrop" />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Overlay className={dialogStyles.overlay} data-testid="success-backdrop" />
+        <Dialog.Content
+          className={`${dialogStyles.dialog} ${dialogStyles.narrow} ${styles.content}`}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <span className={styles.icon} aria-hidden="true">
             ✓
           </span>

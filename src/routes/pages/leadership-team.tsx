@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AboutTopicPage } from '../../pages/about/about-topic-page'
 import { LeaderList } from '../../pages/about/leader-list'
-import { CallToAction } from '../../components/sections/call-to-action'
-import { CardGrid } from '../../components/sections/card-grid'
-import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'
 import { leadershipTeam as content } from '../../content/about'
 import { pageHead } from '../../site/page-head'
@@ -10,16 +8,11 @@ import { pages } from '../../site/site-map'
 
 function LeadershipTeamPage() {
   return (
-    <>
-      <PageHero {...content.hero} />
+    <AboutTopicPage hero={content.hero} cards={content.principles} cta={content.cta}>
       <PageSection title="Meet our leaders">
         <LeaderList leaders={content.leaders} />
       </PageSection>
-      <PageSection title={content.principles.title} tone="alt">
-        <CardGrid cards={content.principles.cards} />
-      </PageSection>
-      <CallToAction cta={content.cta} />
-    </>
+    </AboutTopicPage>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { ApplicationStatus, ConsoleApplication } from '../../../contracts/console'
 import { failureMessage } from '../console-api'
+import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatSize, formatWhen } from '../parts/formatting'
@@ -72,7 +73,7 @@ export function ApplicationCard({
           </dd>
         </dl>
         <div className={styles.actions}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-status`}>Status</label>
             <select
               id={`${id}-status`}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
@@ -25,7 +26,7 @@ export function ApplicationsScreen() {
       <h1 tabIndex={-1}>Applications</h1>
       <search aria-label="Applications">
         <form className={styles.toolbar} onSubmit={search}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="filter-job">Filter by job</label>
             <select
               id="filter-job"
@@ -41,7 +42,7 @@ export function ApplicationsScreen() {
                 ))}
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="filter-status">Filter by status</label>
             <select
               id="filter-status"
@@ -55,7 +56,7 @@ export function ApplicationsScreen() {
               <StatusOptions />
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="filter-q">Name or email</label>
             <input id="filter-q" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
           </div>

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import type { ReactNode } from 'react'
+import dialogStyles from '../../../components/dialog/dialog.module.css'
 import styles from '../console.module.css'
 
 /**
@@ -23,9 +24,9 @@ export function ConfirmDialog({
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={`${dialogStyles.dialog} ${dialogStyles.narrow} ${styles.confirm}`}>
+          <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel className={styles.button}>Cancel</AlertDialog.Cancel>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import styles from '../console.module.css'
+import fieldStyles from '../../../components/forms/form-field.module.css'
 
 /** A labelled input or text area with its hint and error tied to it for screen readers. */
 export function TextField({
@@ -36,16 +36,16 @@ export function TextField({
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   }
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
+    <div className={`${fieldStyles.field} ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} inputMode={inputMode} />}
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}
