@@ -67,6 +67,8 @@ describe('the chunk groups', () => {
     ['/r/src/startup/hydrate-when-visible.tsx', 'shell'],
     ['/r/src/features/pwa/stale-chunk-recovery.ts', 'boot'],
     ['/r/src/site/site-map.ts', 'shell'],
+    ['/r/src/components/forms/form-field.module.css', 'shell'],
+    ['/r/src/components/notices/notices.tsx', undefined],
     ['/r/src/routes/pages/banking.tsx', 'shell'],
     ['/r/src/routes/pages/banking.tsx?tsr-split=component', undefined],
     ['/r/src/lib/schema.ts', undefined],

@@ -24,7 +24,9 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
     )
   )
     return undefined
-  if (/\/src\/(site|lib|components\/(sections|ui))\//.test(id)) return 'shell'
+  // Shared building blocks load with every page; the form-field style too: the home page's contact
+  // form needs it at once, and on its own it would be one more first-load request.
+  if (/\/src\/(site|lib|components\/(sections|ui|forms))\//.test(id)) return 'shell'
   // The shared text rules (zod-free): the home page's contact form needs them at once.
   if (id.includes('/src/contracts/text.ts')) return 'shell'
   // Route definitions (not their code-split components) and the header's small modules load with
