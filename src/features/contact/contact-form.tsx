@@ -96,51 +96,53 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   }
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={handleSubmit}>
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`
-        const errorId = `${inputId}-error`
-        const error = errors[field.name]
-        const common = {
-          id: inputId,
-          name: field.name,
-          required: true,
-          autoComplete: field.autoComplete,
-          value: values[field.name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-        }
-        return (
-          <div
-            key={field.name}
-            className={field.type === 'textarea' ? `${fieldStyles.field} ${styles.wide}` : fieldStyles.field}
-          >
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.type === 'textarea' ? (
-              <textarea {...common} rows={6} onChange={(event) => update(field.name, event.target.value)} />
-            ) : (
-              <input {...common} type={field.type} onChange={(event) => update(field.name, event.target.value)} />
-            )}
-            {error && (
-              <p id={errorId} className={fieldStyles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        )
-      })}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          Send Message
-        </button>
-        <p role="status" className={styles.status}>
-          {status}
+    <div className={styles.panel}>
+      <form ref={form} className={styles.form} noValidate onSubmit={handleSubmit}>
+        {fields.map((field) => {
+          const inputId = `${id}-${field.name}`
+          const errorId = `${inputId}-error`
+          const error = errors[field.name]
+          const common = {
+            id: inputId,
+            name: field.name,
+            required: true,
+            autoComplete: field.autoComplete,
+            value: values[field.name],
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+          }
+          return (
+            <div
+              key={field.name}
+              className={field.type === 'textarea' ? `${fieldStyles.field} ${styles.wide}` : fieldStyles.field}
+            >
+              <label htmlFor={inputId}>{field.label}</label>
+              {field.type === 'textarea' ? (
+                <textarea {...common} rows={6} onChange={(event) => update(field.name, event.target.value)} />
+              ) : (
+                <input {...common} type={field.type} onChange={(event) => update(field.name, event.target.value)} />
+              )}
+              {error && (
+                <p id={errorId} className={fieldStyles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        })}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+            Send Message
+          </button>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+        </div>
+        <p className={styles.alternative}>
+          Prefer e-mail? <a href={contactMailto(settings.infoEmail, values)}>Write to {settings.infoEmail}</a> with this
+          message filled in.
         </p>
-      </div>
-      <p className={styles.alternative}>
-        Prefer e-mail? <a href={contactMailto(settings.infoEmail, values)}>Write to {settings.infoEmail}</a> with this
-        message filled in.
-      </p>
-    </form>
+      </form>
+    </div>
   )
 }

@@ -4,7 +4,6 @@ import { PageSection } from '../../components/sections/page-section'
 import { contactPage } from './contact-content'
 import { ContactForm } from '../../features/contact/contact-form'
 import { OfficeList } from './office-list'
-import styles from './contact-page.module.css'
 
 /** `subject` comes from the page's `?subject=` and prefills the form. */
 export function ContactPage({ subject }: { subject?: string }) {
@@ -12,9 +11,7 @@ export function ContactPage({ subject }: { subject?: string }) {
     <>
       <PageHero title={contactPage.title} lead={contactPage.lead} image={contactPage.image} />
       <PageSection title={contactPage.formTitle} intro={contactPage.formIntro}>
-        <div className={styles.formPanel}>
-          <ContactForm initialSubject={subject} />
-        </div>
+        <ContactForm initialSubject={subject} />
       </PageSection>
       <PageSection tone="alt" title={contactPage.officesTitle} intro={contactPage.officesIntro}>
         <OfficeList offices={settings.offices} />

@@ -6,7 +6,6 @@ import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'
 import { HydrateWhenVisible } from '../../startup/hydrate-when-visible'
 import { loadWhenOnline } from '../../lib/load-when-online'
-import styles from './home-page.module.css'
 
 // The sections between the hero and the form are in the prerendered HTML from the start; their code
 // (Radix tabs and accordion, the FAQ) loads and hydrates when they come near the screen, which keeps
@@ -30,9 +29,7 @@ export function HomePage() {
         <HomeSections />
       </HydrateWhenVisible>
       <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
-        <div className={styles.formPanel}>
-          <ContactForm />
-        </div>
+        <ContactForm />
       </PageSection>
     </>
   )
