@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './job-card.module.css'
 import { jobUrl } from './job-posting'
 import type { Job } from './job-schema'
@@ -58,7 +59,7 @@ export function ShareButton({ job, describedBy }: { job: Job; describedBy: strin
         {state === 'copied' ? 'Link copied' : ''}
       </span>
       {state === 'manual' && (
-        <label className={styles.manualCopy}>
+        <label className={`${fieldStyles.field} ${styles.manualCopy}`}>
           Copy this link
           <input ref={manualRef} type="text" readOnly value={url()} onFocus={(event) => event.target.select()} />
         </label>
