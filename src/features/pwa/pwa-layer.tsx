@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react'
-import { Notice, NoticeAction, NoticeDismiss, Notices } from '../../components/notices/notices'
-import { type ConnectionNotice, useConnectionNotice } from './use-connection-notice'
+import { lazy, Suspense, useEffect } from 'react'
+import { loadWhenOnline } from '../../lib/load-when-online'
+import { useConnectionNotice } from './use-connection-notice'
 import { useServiceWorker } from './use-service-worker'
 
 const offlineReadyVisibleMs = 6000
+
+// The notices' code (Radix Toast) loads when there is something to say, not with every page's
+// start: most visits never show one, and on a slow phone it competed with the page's own start-up.
+const PwaNotices = lazy(() =>
+  loadWhenOnline(() => import('./pwa-notices')).then((module) => ({ default: module.PwaNotices })),
+)
 
 /** Messages about the app itself: updates, offline readiness and the connection. Never blocking. */
 export function PwaLayer() {
   const { activateUpdate, offlineReady, dismissOfflineReady } = useServiceWorker()
   const connection = useConnectionNotice()
-  // A connection notice swiped away stays away until the connection changes again (React's
-  // documented way to reset state when a value changes: during render, not in an effect).
-  const [dismissed, setDismissed] = useState<ConnectionNotice>()
-  const [shown, setShown] = useState(connection)
-  if (shown !== connection) {
-    setShown(connection)
-    setDismissed(undefined)
-  }
 
   useEffect(() => {
     if (!offlineReady) return
@@ -24,30 +22,15 @@ export function PwaLayer() {
     return () => clearTimeout(timer)
   }, [offlineReady, dismissOfflineReady])
 
-  const connectionNotice = (state: Exclude<ConnectionNotice, undefined>) => ({
-    open: connection === state && dismissed !== state,
-    onOpenChange: (open: boolean) => !open && setDismissed(state),
-  })
-
+  if (connection === undefined && !offlineReady && activateUpdate === undefined) return null
   return (
-    <Notices placement="bottom">
-      <Notice {...connectionNotice('offline')} tone="warning">
-        You are offline. Saved pages still work.
-      </Notice>
-      <Notice {...connectionNotice('back-online')}>You are back online.</Notice>
-      <Notice open={offlineReady} onOpenChange={(open) => !open && dismissOfflineReady()} action={<NoticeDismiss />}>
-        Ready to work offline
-      </Notice>
-      <Notice
-        open={activateUpdate !== undefined}
-        action={
-          <NoticeAction altText="Reload the page to use the new version" onClick={() => activateUpdate?.()}>
-            Reload
-          </NoticeAction>
-        }
-      >
-        A new version is available
-      </Notice>
-    </Notices>
+    <Suspense fallback={null}>
+      <PwaNotices
+        connection={connection}
+        offlineReady={offlineReady}
+        dismissOfflineReady={dismissOfflineReady}
+        activateUpdate={activateUpdate}
+      />
+    </Suspense>
   )
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Notice, NoticeAction, NoticeDismiss, Notices } from '../../components/notices/notices'
+import type { ConnectionNotice } from './use-connection-notice'
+
+export interface PwaNoticesProps {
+  connection: ConnectionNotice
+  offlineReady: boolean
+  dismissOfflineReady: () => void
+  activateUpdate: (() => void) | undefined
+}
+
+/** The app's own news as notices: the connection, offline readiness and an update waiting. */
+export function PwaNotices({ connection, offlineReady, dismissOfflineReady, activateUpdate }: PwaNoticesProps) {
+  // A connection notice swiped away stays away until the connection changes again (React's
+  // documented way to reset state when a value changes: during render, not in an effect).
+  const [dismissed, setDismissed] = useState<ConnectionNotice>()
+  const [shown, setShown] = useState(connection)
+  if (shown !== connection) {
+    setShown(connection)
+    setDismissed(undefined)
+  }
+  const connectionNotice = (state: Exclude<ConnectionNotice, undefined>) => ({
+    open: connection === state && dismissed !== state,
+    onOpenChange: (open: boolean) => !open && setDismissed(state),
+  })
+
+  return (
+    <Notices placement="bottom">
+      <Notice {...connectionNotice('offline')} tone="warning">
+        You are offline. Saved pages still work.
+      </Notice>
+      <Notice {...connectionNotice('back-online')}>You are back online.</Notice>
+      <Notice open={offlineReady} onOpenChange={(open) => !open && dismissOfflineReady()} action={<NoticeDismiss />}>
+        Ready to work offline
+      </Notice>
+      <Notice
+        open={activateUpdate !== undefined}
+        action={
+          <NoticeAction altText="Reload the page to use the new version" onClick={() => activateUpdate?.()}>
+            Reload
+          </NoticeAction>
+        }
+      >
+        A new version is available
+      </Notice>
+    </Notices>
+  )
+}
