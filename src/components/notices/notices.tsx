@@ -37,7 +37,7 @@ export function Notice({ open, onOpenChange, duration, tone = 'info', children, 
       open={open}
       onOpenChange={onOpenChange}
       duration={duration}
-      className={`${styles.notice} ${styles[tone]}`}
+      className={tone === 'info' ? styles.notice : `${styles.notice} ${styles[tone]}`}
     >
       <Toast.Title>{children}</Toast.Title>
       {action}
