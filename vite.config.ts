@@ -12,7 +12,7 @@ import { faviconIco } from './server/build/vite/favicon-ico.ts'
 import { prerenderPages } from './server/build/vite/prerender.ts'
 import { serviceWorker } from './server/build/vite/service-worker.ts'
 import { settingsInHtml } from './server/build/vite/settings-in-html.ts'
-import { preloadFonts, unhintedFonts } from './server/build/vite/web-fonts.ts'
+import { preloadFonts, subsetFonts } from './server/build/vite/web-fonts.ts'
 import { defaultSiteUrl } from './src/site/preview-tags.ts'
 import { lifeAtPath } from './src/site/settings.ts'
 import { vitestProjects } from './tests/vitest-projects.ts'
@@ -40,8 +40,8 @@ export default defineConfig({
     // index.html: the company name, and the fonts the pages use preloaded.
     settingsInHtml(),
     preloadFonts(),
-    // The web fonts without TrueType hinting, and /favicon.ico from the 32 px icon.
-    unhintedFonts({
+    // The web fonts without TrueType hinting, each in a basic and an extra part; /favicon.ico from the 32 px icon.
+    subsetFonts({
       fontsCss: fromRoot('src/styles/fonts.css'),
       cacheDir: fromRoot('node_modules/.cache/arcnova-fonts'),
     }),

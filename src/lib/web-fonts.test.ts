@@ -67,4 +67,15 @@ describe('web fonts', () => {
     expect(webFontsReady([])).toBe(false)
     expect(webFontsReady(fakeFaces(loaded, 'loaded').faces.slice(1))).toBe(false)
   })
+
+  it('waits for the first rule of each face (the basic characters), never for the rest of the latin set', async () => {
+    const { faces, loads } = fakeFaces(loaded)
+    const unloaded: FontFaceLoadStatus = 'unloaded'
+    const extra = webFontFaces.map(({ family, weight }) => ({ family, weight, status: unloaded, load: vi.fn(loaded) }))
+    await waitForWebFonts([...faces, ...extra], 3000)
+    expect(loads).toHaveLength(5)
+    for (const face of extra) expect(face.load).not.toHaveBeenCalled()
+    const ready = faces.map((face) => ({ ...face, status: 'loaded' as FontFaceLoadStatus }))
+    expect(webFontsReady([...ready, ...extra])).toBe(true)
+  })
 })

@@ -23,22 +23,24 @@ const isFace = (face: Face, { family, weight }: Wanted) =>
   face.family.replace(/["']/g, '') === family && face.weight === weight
 
 /**
- * The page's own FontFace objects for the design's faces. Reading them is cheap; asking the
+ * The page's own FontFace objects for the design's faces: the first rule of each family and
+ * weight. The build writes each face as two rules (server/build/vite/web-fonts.ts), the characters
+ * nearly every page uses first and then the rest of the latin set, which the browser fetches only
+ * for a page showing one of those characters; the set lists CSS faces in rule order. The dev
+ * server's single rule per face holds everything. Reading the objects is cheap; asking the
  * FontFaceSet by a CSS font string (`check`, `load`) makes the browser parse the string and match
  * it against every font it knows, system fonts included: 1-11 ms on the first call, in the boot
  * script's one task, before the page shows.
  */
 function designFaces(fonts: Iterable<Face>): Face[] {
-  return Array.from(fonts).filter((face) => webFontFaces.some((wanted) => isFace(face, wanted)))
+  const faces = Array.from(fonts)
+  return webFontFaces.flatMap((wanted) => faces.find((face) => isFace(face, wanted)) ?? [])
 }
 
 /** True when every face the design uses has loaded (a page without the font rules is never ready). */
 export function webFontsReady(fonts: Iterable<Face> = document.fonts): boolean {
-  const faces = Array.from(fonts)
-  return webFontFaces.every((wanted) => {
-    const matching = faces.filter((face) => isFace(face, wanted))
-    return matching.length > 0 && matching.every((face) => face.status === 'loaded')
-  })
+  const faces = designFaces(fonts)
+  return faces.length === webFontFaces.length && faces.every((face) => face.status === 'loaded')
 }
 
 /** Resolves when every face has loaded or failed, or after `timeoutMs`: whichever is first. */

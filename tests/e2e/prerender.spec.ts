@@ -141,8 +141,26 @@ test('a first visit fetches no stylesheet the page carries inline and no font fa
   expect(inlined.length).toBeGreaterThan(0)
   for (const sheet of inlined) expect(fetched, `${sheet} is inlined`).not.toContain(sheet)
   expect(fetched.filter((sheet) => /\/assets\/site-[\w-]+\.css$/.test(sheet))).toHaveLength(1)
-  // The page shows in its five faces; Open Sans 300 is declared but no page sets it.
-  expect(fetched.filter((file) => file.endsWith('.woff2'))).toHaveLength(5)
+  // The page shows in its five faces, each only its basic part (the page has no accented letter);
+  // Open Sans 300 is declared but no page sets it.
+  const fonts = fetched.filter((file) => file.endsWith('.woff2'))
+  expect(fonts).toHaveLength(5)
+  for (const font of fonts) expect(font).toMatch(/-normal-basic-[\w-]+\.woff2$/)
   expect(fetched.filter((file) => file.includes('open-sans-latin-300'))).toEqual([])
   await context.close()
+})
+
+test('an accented letter brings the rest of the latin set, drawn in the same face', async ({ page }) => {
+  await page.goto('/banking')
+  await waitForApp(page)
+  const extra = page.waitForRequest(/\/roboto-latin-400-normal-extra-[\w-]+\.woff2$/)
+  expect(await page.evaluate(() => document.fonts.check('400 16px Roboto', 'é'))).toBe(false)
+  await page.evaluate(() => {
+    const name = document.createElement('p')
+    name.style.font = '400 16px Roboto'
+    name.textContent = 'José Müller'
+    document.querySelector('main')?.append(name)
+  })
+  await extra
+  await expect.poll(() => page.evaluate(() => document.fonts.check('400 16px Roboto', 'é'))).toBe(true)
 })

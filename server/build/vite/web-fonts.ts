@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
+import postcss from 'postcss'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 import { webFontFaces } from '../../../src/lib/web-fonts.ts'
 
 const require = createRequire(import.meta.url)
 
-/** The start of a face's file name, as @fontsource names it (`open-sans-latin-400-normal-<hash>.woff2`). */
+/** The start of the built file name of a face's basic part (`open-sans-latin-400-normal-basic-<hash>.woff2`). */
 export const faceFilePrefix = ({ family, weight }: (typeof webFontFaces)[number]) =>
-  `${family.toLowerCase().replace(' ', '-')}-latin-${weight}-normal-`
+  `${family.toLowerCase().replace(' ', '-')}-latin-${weight}-normal-basic-`
 
-/** The built font files of the faces the pages use (src/lib/web-fonts.ts), out of all the bundle's files. */
+/** The built files of the faces the pages use (src/lib/web-fonts.ts), their basic part only. */
 export const usedFontFiles = (files: readonly string[]) =>
   files.filter(
     (file) => file.endsWith('.woff2') && webFontFaces.some((face) => file.includes(`/${faceFilePrefix(face)}`)),
@@ -60,35 +61,104 @@ export function declaredCharacters(specifier: string): string {
 }
 
 /**
- * The @fontsource files carry TrueType hinting (instructions for old Windows rasterisers): about
- * 40 % of each file. The build uses copies without it, made by harfbuzz's subsetter (subset-font)
- * for exactly the characters the package declares for its latin subset (its unicode-range), so the
- * fonts the loading screen waits for arrive sooner. Cached by the original's hash; the dev server
- * uses the originals.
+ * The characters nearly every page is written in: printable ASCII and the typographic signs the
+ * content uses (dashes, curly quotes, ellipsis, bullet, the rupee, ©, ®, ™, ×). Each face's file for
+ * these is all a page waits for; the rest of the package's latin set goes into a second file that
+ * the browser fetches only for a page showing one of its characters (an accented name, say).
  */
-export function unhintedFonts({ fontsCss, cacheDir }: { fontsCss: string; cacheDir: string }): Plugin {
+export const basicCharacters = `${String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, at) => 0x20 + at))}\u00a0\u00a9\u00ae\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20b9\u2122`
+
+/** The declared characters split into the basic part and the rest; together they are all of them. */
+export function splitCharacters(declared: string): { basic: string; extra: string } {
+  let basic = ''
+  let extra = ''
+  for (const character of declared) {
+    if (basicCharacters.includes(character)) basic += character
+    else extra += character
+  }
+  return { basic, extra }
+}
+
+/** A CSS unicode-range for the characters, runs of neighbours written as one range (U+20-7E). */
+export function unicodeRangeOf(characters: string): string {
+  const codes = [...new Set(Array.from(characters, (character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b)
+  const parts: string[] = []
+  for (let at = 0; at < codes.length; ) {
+    const from = codes[at] ?? 0
+    let to = from
+    while (codes[at + 1] === to + 1) {
+      to += 1
+      at += 1
+    }
+    at += 1
+    const hex = (code: number) => code.toString(16).toUpperCase()
+    parts.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)
+  }
+  return parts.join(', ')
+}
+
+interface FaceFiles {
+  basic: { file: string; range: string }
+  extra: { file: string; range: string }
+}
+
+/**
+ * The @fontsource files carry TrueType hinting (instructions for old Windows rasterisers): about
+ * 40 % of each file. The build makes its own copies without it with harfbuzz's subsetter
+ * (subset-font), two per face: the basic characters (`-basic`, preloaded, what the page waits for)
+ * and the rest of the package's latin set (`-extra`), each @font-face rule of fonts.css becoming two
+ * with their unicode-range. Cached by the original's hash; the dev server uses the originals.
+ */
+export function subsetFonts({ fontsCss, cacheDir }: { fontsCss: string; cacheDir: string }): Plugin {
+  const faces = new Map<string, FaceFiles>()
   return {
-    name: 'arcnova:unhinted-fonts',
+    name: 'arcnova:subset-fonts',
     apply: 'build',
-    async config() {
-      const alias: { find: string; replacement: string }[] = []
+    // Before Vite's own CSS handling, which resolves the rules' url()s.
+    enforce: 'pre',
+    async buildStart() {
       for (const [, specifier] of readFileSync(fontsCss, 'utf8').matchAll(
         /url\(['"](@fontsource\/[^'"]+\.woff2)['"]\)/g,
       )) {
-        if (specifier === undefined) continue
-        const original = readFileSync(require.resolve(specifier))
-        // The hash covers the original; the declared range comes from the same package version.
-        const copy = join(cacheDir, createHash('sha1').update(original).digest('hex').slice(0, 12), basename(specifier))
-        if (!existsSync(copy)) {
-          mkdirSync(dirname(copy), { recursive: true })
-          writeFileSync(
-            copy,
-            await subsetFont(original, declaredCharacters(specifier), { targetFormat: 'woff2', noHinting: true }),
-          )
-        }
-        alias.push({ find: specifier, replacement: copy })
+        if (specifier === undefined || faces.has(specifier)) continue
+        faces.set(specifier, await subsetFace(specifier, cacheDir))
       }
-      return { resolve: { alias } }
+    },
+    transform(code, id) {
+      if (id !== fontsCss) return null
+      const css = postcss.parse(code)
+      css.walkAtRules('font-face', (rule) => {
+        const files = faces.get(/url\(['"]([^'"]+)['"]\)/.exec(rule.toString())?.[1] ?? '')
+        if (files === undefined) return
+        for (const part of [files.extra, files.basic]) {
+          const copy = rule.clone()
+          copy.walkDecls('src', (src) => {
+            src.value = `url("${relative(dirname(fontsCss), part.file).replaceAll('\\', '/')}") format("woff2")`
+          })
+          copy.append({ prop: 'unicode-range', value: part.range })
+          rule.after(copy)
+        }
+        rule.remove()
+      })
+      return { code: css.toString(), map: null }
     },
   }
+}
+
+/** Writes (once per version of the package) the face's two unhinted files. */
+async function subsetFace(specifier: string, cacheDir: string): Promise<FaceFiles> {
+  const original = readFileSync(require.resolve(specifier))
+  const { basic, extra } = splitCharacters(declaredCharacters(specifier))
+  // The hash covers the original; the declared range comes from the same package version.
+  const folder = join(cacheDir, createHash('sha1').update(original).digest('hex').slice(0, 12))
+  const name = basename(specifier, '.woff2')
+  const part = async (suffix: string, characters: string) => {
+    const file = join(folder, `${name}-${suffix}.woff2`)
+    if (!existsSync(file)) {
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(file, await subsetFont(original, characters, { targetFormat: 'woff2', noHinting: true }))
+    }
+    return { file, range: unicodeRangeOf(characters) }
+  }
+  return { basic: await part('basic', basic), extra: await part('extra', extra) }
 }
