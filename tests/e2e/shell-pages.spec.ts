@@ -62,7 +62,11 @@ test('/favicon.ico is an icon', async ({ request }) => {
   expect(body.readUInt16LE(4)).toBeGreaterThan(0)
 })
 
-test('every page links the web manifest once', async ({ page }) => {
+test('every page links the web manifest once, from the app: not in the HTML, where it competes with the first paint', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text()
+  expect(html).not.toContain('manifest')
   for (const path of ['/', '/about', '/job-openings', '/no-such-page']) {
     await page.goto(path)
     await waitForApp(page)

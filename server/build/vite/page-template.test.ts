@@ -11,7 +11,7 @@ const indexHtml = `<!doctype html>
     <meta name="description" content="Generic" />
     <link rel="icon" href="/favicon.svg" />
     <link rel="stylesheet" crossorigin href="/assets/boot-1.css">
-  </head>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root"></div>
     <div id="boot-screen" hidden></div>
@@ -46,6 +46,14 @@ describe('the page template', () => {
 
   it('refuses an index.html whose #root already has content', () => {
     expect(() => pageTemplate(indexHtml.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/#root/)
+  })
+
+  it('leaves the web manifest to the app, which links it with its service worker', () => {
+    expect(template).not.toContain('manifest')
+    expect(() => pageTemplate(indexHtml.replace('/manifest.webmanifest', '/app.webmanifest'))).toThrow(/manifest/)
+    expect(() => pageTemplate(indexHtml.replace('<link rel="manifest" href="/manifest.webmanifest">', ''))).toThrow(
+      /lacks/,
+    )
   })
 
   it('refuses an index.html without a title', () => {

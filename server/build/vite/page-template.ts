@@ -6,6 +6,7 @@ import {
   pageHeadStart,
   pageStylesMark,
 } from '../../../src/site/preview-tags.ts'
+import { webManifestHref } from '../../../src/features/pwa/web-manifest-link.ts'
 
 /** A mark (`<!--page-body-->`) as the comment node it is. */
 const commentOf = (mark: string) => dom.createCommentNode(mark.slice('<!--'.length, -'-->'.length))
@@ -28,8 +29,9 @@ function find(document: Tree.Document, test: (element: Tree.Element) => boolean)
 /**
  * The template every page is made from (server/pages/page-template.ts fills it), out of the
  * index.html Vite wrote: the entry's stylesheet links taken out (the build serves them as one
- * site-wide file), the generic title and description replaced by the marks of the page's own head,
- * and marks where the page's styles, its body and a data page's data go.
+ * site-wide file) and so is the web manifest's (the app links it with its service worker:
+ * src/features/pwa/web-manifest-link.ts), the generic title and description replaced by the marks
+ * of the page's own head, and marks where the page's styles, its body and a data page's data go.
  */
 export function pageTemplate(indexHtml: string): { template: string; entryStylesheets: string[] } {
   const document = parse(indexHtml)
@@ -40,6 +42,9 @@ export function pageTemplate(indexHtml: string): { template: string; entryStyles
     entryStylesheets.push((attribute(link, 'href') ?? '').replace(/^\//, ''))
     dom.detachNode(link)
   }
+  const manifest = find(document, (element) => element.tagName === 'link' && attribute(element, 'rel') === 'manifest')
+  if (attribute(manifest, 'href') !== webManifestHref) throw new Error(`the web manifest is not at ${webManifestHref}`)
+  dom.detachNode(manifest)
   const title = find(document, (element) => element.tagName === 'title')
   dom.insertBefore(head, commentOf(pageHeadStart), title)
   dom.insertBefore(head, commentOf(pageHeadEnd), title)

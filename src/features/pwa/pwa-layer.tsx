@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { loadWhenOnline } from '../../lib/load-when-online'
 import { useConnectionNotice } from './use-connection-notice'
 import { useServiceWorker } from './use-service-worker'
+import { linkWebManifest } from './web-manifest-link'
 
 const offlineReadyVisibleMs = 6000
 
@@ -11,10 +12,14 @@ const PwaNotices = lazy(() =>
   loadWhenOnline(() => import('./pwa-notices')).then((module) => ({ default: module.PwaNotices })),
 )
 
-/** Messages about the app itself: updates, offline readiness and the connection. Never blocking. */
+/**
+ * The app itself: its service worker and web manifest (what installing needs), and messages about
+ * updates, offline readiness and the connection. Never blocking.
+ */
 export function PwaLayer() {
   const { activateUpdate, offlineReady, dismissOfflineReady } = useServiceWorker()
   const connection = useConnectionNotice()
+  useEffect(linkWebManifest, [])
 
   useEffect(() => {
     if (!offlineReady) return
