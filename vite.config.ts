@@ -67,11 +67,20 @@ export default defineConfig({
     // npm run dev: /api goes to the companion server, started if none answers.
     devApi(import.meta.dirname),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore itself: TanStack's store takes the selector helper without the
+    // shim for older Reacts (the same package's non-shim export, same API).
+    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
+  },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
-    // Every browser the site supports preloads modules natively; the polyfill would cost a request.
-    modulePreload: { polyfill: false },
+    // No preload lists: Vite would write into each chunk, for each of its dynamic imports, every file
+    // that import needs (in the shell: all 80-odd route chunks with their shared chunks), 1 KB of
+    // first-load JavaScript for requests the browser makes anyway once the imported chunk arrives.
+    // A lazy chunk's stylesheets are still loaded before it runs; the service worker has every chunk
+    // after the first visit, and the router starts a route's code on hover or touch.
+    modulePreload: false,
     minify: process.env.NO_MINIFY ? false : undefined,
     // OUT_DIR lets parallel test runs build side by side.
     outDir: process.env.OUT_DIR ?? 'dist',
