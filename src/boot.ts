@@ -8,10 +8,8 @@ import { revealWhenFontsReady } from './startup/boot-screen'
 import { keepEarlyEvents } from './startup/early-event-replay'
 import { holdEarlySubmits } from './startup/early-submits'
 import { captureConnectionReturn } from './features/pwa/connection-return'
-import { captureInstallPrompt } from './features/pwa/install-prompt-events'
 import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 
-captureInstallPrompt()
 captureConnectionReturn()
 holdEarlySubmits()
 keepEarlyEvents()

@@ -1,6 +1,12 @@
-import { createRootRouteWithContext, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  useLocation,
+} from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
-import { NotFound } from '../components/layout/not-found'
 import { SiteShell } from '../components/layout/site-shell'
 import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
 import { loadWhenOnline } from '../lib/load-when-online'
@@ -24,7 +30,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (page !== undefined) throw redirect({ to: page, search: true, hash: location.hash, replace: true })
   },
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only an address that is no page needs it; the router loads it before it renders one.
+  notFoundComponent: lazyRouteComponent(() => import('../components/layout/not-found'), 'NotFound'),
 })
 
 function RootLayout() {

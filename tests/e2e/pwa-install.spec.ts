@@ -81,6 +81,9 @@ test("'Install app' appears when the browser offers installation and goes once i
   await waitForApp(page)
   const install = page.getByRole('button', { name: 'Install app' })
   await expect(install).toHaveCount(0)
+  // The browser offers installation only to a page with a web manifest, which the app links with
+  // its service worker once it runs: the offer cannot come earlier.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
   await page.evaluate(() => {
     const offer = new Event('beforeinstallprompt', { cancelable: true })
     Object.assign(offer, {

@@ -8,11 +8,7 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   // The start-up parts that the page's sections use once the app runs load with the shell.
   if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input)/.test(id)) return 'shell'
   // index.html's one script and all it needs before the page shows: a single small request.
-  if (
-    /\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(install-prompt-events|stale-chunk-recovery|connection-return))/.test(
-      id,
-    )
-  )
+  if (/\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(stale-chunk-recovery|connection-return))/.test(id))
     return 'boot'
   if (id.includes('vite/preload-helper')) return 'boot'
   if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data

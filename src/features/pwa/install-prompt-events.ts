@@ -10,16 +10,19 @@ function isInstallPrompt(event: Event): event is BeforeInstallPromptEvent {
 
 let deferred: BeforeInstallPromptEvent | undefined
 let installed = false
+let capturing = false
 const listeners = new Set<() => void>()
 const notify = () => {
   for (const listener of listeners) listener()
 }
 
 /**
- * Called once by the boot script, before the app's code has even downloaded: the browser may fire
- * `beforeinstallprompt` early, and a listener added later would miss it.
+ * Called by the PWA layer right before it links the web manifest: the browser fires
+ * `beforeinstallprompt` only for a page with a manifest, so no prompt can come before this listens.
  */
 export function captureInstallPrompt(): void {
+  if (capturing) return
+  capturing = true
   window.addEventListener('beforeinstallprompt', (event) => {
     if (!isInstallPrompt(event)) return
     event.preventDefault()

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { loadWhenOnline } from '../../lib/load-when-online'
 import { useConnectionNotice } from './use-connection-notice'
 import { useServiceWorker } from './use-service-worker'
+import { captureInstallPrompt } from './install-prompt-events'
 import { linkWebManifest } from './web-manifest-link'
 
 const offlineReadyVisibleMs = 6000
@@ -19,7 +20,10 @@ const PwaNotices = lazy(() =>
 export function PwaLayer() {
   const { activateUpdate, offlineReady, dismissOfflineReady } = useServiceWorker()
   const connection = useConnectionNotice()
-  useEffect(linkWebManifest, [])
+  useEffect(() => {
+    captureInstallPrompt()
+    linkWebManifest()
+  }, [])
 
   useEffect(() => {
     if (!offlineReady) return
