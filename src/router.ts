@@ -7,11 +7,21 @@ import type { PageData } from './site/page-data'
  * `pageData` is what the server renders a data page with; the browser reads it from the page.
  */
 export function createSiteRouter({ history, pageData }: { history?: RouterHistory; pageData?: PageData } = {}) {
+  // The page the app starts on is already where the browser put it: at the top, at its #section,
+  // where a reload left it, or where the visitor scrolled while the app was still loading. The
+  // router would move it back to the top when it first renders; from the first navigation on, it
+  // restores and resets as usual.
+  let started = false
+  const restoreScroll = () => {
+    const restore = started
+    started = true
+    return restore
+  }
   return createRouter({
     routeTree,
     history,
     context: { pageData },
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultPreload: 'intent',
   })
 }
