@@ -62,7 +62,7 @@ export function declaredCharacters(specifier: string): string {
 
 /**
  * The characters nearly every page is written in: printable ASCII and the typographic signs the
- * content uses (dashes, curly quotes, ellipsis, bullet, the rupee, ©, ®, ™, ×). Each face's file for
+ * content uses (dashes, curly quotes, ellipsis, bullet, ©, ®, ™, ×; the rupee too, where a font has it). Each face's file for
  * these is all a page waits for; the rest of the package's latin set goes into a second file that
  * the browser fetches only for a page showing one of its characters (an accented name, say).
  */
@@ -145,12 +145,13 @@ export function subsetFonts({ fontsCss, cacheDir }: { fontsCss: string; cacheDir
   }
 }
 
-/** Writes (once per version of the package) the face's two unhinted files. */
+/** Writes (once per version of the package and of the split) the face's two unhinted files. */
 async function subsetFace(specifier: string, cacheDir: string): Promise<FaceFiles> {
   const original = readFileSync(require.resolve(specifier))
   const { basic, extra } = splitCharacters(declaredCharacters(specifier))
-  // The hash covers the original; the declared range comes from the same package version.
-  const folder = join(cacheDir, createHash('sha1').update(original).digest('hex').slice(0, 12))
+  // The hash covers the original and the split: the declared range comes from the same package
+  // version, and a change to the basic characters must not reuse the files cut for the old ones.
+  const folder = join(cacheDir, createHash('sha1').update(original).update(basic).digest('hex').slice(0, 12))
   const name = basename(specifier, '.woff2')
   const part = async (suffix: string, characters: string) => {
     const file = join(folder, `${name}-${suffix}.woff2`)
