@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, StrictMode } from 'react'
+import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { StrictMode } from 'react'
 import { text } from 'node:stream/consumers'
-import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createSiteRouter } from './router'
 import type { PageData } from './site/page-data'
@@ -40,40 +40,67 @@ export const prerenderTargets: readonly PrerenderTarget[] = [
 ]
 
 /**
- * The body markup for a URL, without React's hoisted head tags and the router's inline scroll
- * script; `pageData` is what the route loaders read (the server's current data).
+ * The body markup for a URL, without React's hoisted head tags: the page as TanStack Router's
+ * documented server rendering writes it (`createRequestHandler`, `renderRouterToString`,
+ * `RouterServer`), with the router's state in its inline scripts for `RouterClient` to hydrate
+ * from. `pageData` is what the route loaders read (the server's current data).
  */
 export async function renderBody(url: string, pageData?: PageData): Promise<string> {
-  const app = async () => {
-    const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }), pageData })
-    await router.load()
-    return (
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
-    )
-  }
   // A page's first render waits for every lazily loaded part of it in a static pass; once they have
   // loaded, a plain render writes each Suspense boundary in place (no out-of-order segments needing
   // script). Later renders of the page need only the plain one, unless it shows a part not loaded yet.
   const path = url.replace(/[?#].*$/, '')
-  if (!warmedPaths.has(path)) await loadLazyParts(await app())
+  if (!warmedPaths.has(path)) await loadLazyParts(url, pageData)
   warmedPaths.add(path)
-  let html = renderToString(await app())
+  let html = await renderPage(url, pageData)
   if (incomplete(html)) {
-    await loadLazyParts(await app())
-    html = renderToString(await app())
+    await loadLazyParts(url, pageData)
+    html = await renderPage(url, pageData)
   }
   // React 19 emits hoistables (title, meta) first; the page's head is written from the site map instead.
-  const body = html.replace(/^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/, '')
+  const body = html
+    .replace(/^<!DOCTYPE html>/i, '')
+    .replace(/^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/, '')
   if (incomplete(body)) throw new Error(`${url}: a part of the page did not render`)
-  // CSP allows no inline script; the client router restores scroll by itself.
-  return findableWhenHidden(body.replace(/<script>[\s\S]*?<\/script>/g, ''))
+  // The router's scroll script would move the page before the app runs; the app leaves it where the
+  // browser put it (router.ts). Its hydration scripts stay: the server lists their hashes in the CSP.
+  return findableWhenHidden(
+    body.replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?<\/script>/g, (script) =>
+      script.includes('$_TSR') ? script : '',
+    ),
+  )
+}
+
+async function renderPage(url: string, pageData: PageData | undefined): Promise<string> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, 'http://localhost')),
+    createRouter: () => createSiteRouter({ pageData }),
+  })
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <StrictMode>
+          <RouterServer router={router} />
+        </StrictMode>
+      ),
+    }),
+  )
+  if (response.status >= 500) throw new Error(`${url}: the page did not render (${response.status})`)
+  return response.text()
 }
 
 const warmedPaths = new Set<string>()
 
-async function loadLazyParts(app: ReactNode): Promise<void> {
+async function loadLazyParts(url: string, pageData: PageData | undefined): Promise<void> {
+  const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }), pageData })
+  await router.load()
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
   await text((await prerenderToNodeStream(app)).prelude)
 }
 

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { replayEarlyEvents } from './startup/early-event-replay'
 import { createSiteRouter } from './router'
 
 const container = document.getElementById('root')
@@ -15,30 +15,25 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await yieldToMain()
 const router = createSiteRouter()
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
 
-if (container.hasChildNodes()) {
-  // A prerendered page. Its static title and description stay until the router has rendered its own
-  // (RootLayout hands them over). Render the tree as the server did (no client-only Suspense around
-  // the root), with the route's code loaded first, so the first client render matches the HTML.
-  // TanStack's documented hydration (`RouterClient` and `hydrate`) takes this flag, with the
-  // router's state, from inline `$_TSR` scripts that the policy's ban on inline script rules out;
-  // it is set the way `hydrate()` sets it, with no manifest (the HTML links its own assets).
-  router.ssr = { manifest: undefined }
-  await yieldToMain()
-  await router.load()
-  await yieldToMain()
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) =>
-      console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
-  })
+// A page rendered by the server (at build time or per request) carries the router's state in the
+// inline script the root layout wrote; TanStack's RouterClient hydrates from it. A page without it
+// (the app shell; a page whose script the policy refused) is rendered afresh.
+if (container.hasChildNodes() && '$_TSR' in window) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) =>
+        console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
+    },
+  )
 } else {
-  createRoot(container).render(app)
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
 }
-// React listens from here on: a tap played back now makes React hydrate its element at once and
-// handle it. A prerendered form's submits wait for that form instead (early-submits).
-replayEarlyEvents()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { CareersSearch } from '../../src/features/careers/careers-search.ts'
-import { pageDataElementId, type PageData } from '../../src/site/page-data.ts'
+import type { PageData } from '../../src/site/page-data.ts'
 import type { Queryable } from '../db/db.ts'
 import type { Log } from '../log.ts'
 import type { CachedHandler } from '../http/cached-json.ts'
@@ -10,6 +10,7 @@ import { pathId } from '../http/path-id.ts'
 import type { PublicCaches } from '../http/public-caches.ts'
 import { cachedJobList } from '../jobs/jobs-routes.ts'
 import { cachedPlanList } from '../plans/plans-routes.ts'
+import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, type Encoding, preferredEncoding } from '../static/compression.ts'
 import { builtRenderer, type BuiltRenderer, type DataPage } from './built-renderer.ts'
 import { jobHead, sharedJob } from './job-head.ts'
@@ -42,12 +43,12 @@ interface Answer {
   html: Uint8Array<ArrayBuffer>
   etag: string
   status: 200 | 404
+  inlineScripts: readonly string[]
   compressed: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
 }
 
-/** An API answer as JSON text and as its value, read once per version (not once per render). */
+/** An API answer's value, read once per version (not once per render). */
 interface Payload {
-  json: string
   value: unknown
   etag: string
 }
@@ -55,7 +56,7 @@ interface Payload {
 /**
  * `/job-openings` (with any `q`, `location`, `job`) and `/products`, rendered at request time with
  * the current jobs and plans by the build's own renderer (the same React components and head code as
- * the build-time prerender), the data embedded so the browser hydrates without fetching it again.
+ * the build-time prerender), the data in the router's state so the browser hydrates without fetching it again.
  * A job's shared link gets the job's own head; a closed or unknown job answers 404 with `noindex`.
  * Without a server renderer in the build, the prerendered pages are served as they are.
  */
@@ -83,7 +84,7 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     c: Context,
     next: () => Promise<void>,
     page: DataPage,
-    key: keyof Omit<PageData, 'savedAt'>,
+    key: keyof PageData,
     data: () => Promise<Payload>,
     headFor: (renderer: BuiltRenderer, value: unknown) => { status: 200 | 404; head?: string },
   ) {
@@ -123,6 +124,7 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     c.header('Cache-Control', 'no-cache')
     c.header('ETag', result.etag)
     c.header('Vary', 'Accept-Encoding')
+    allowInlineScripts(c, result.inlineScripts)
     if (result.status === 200 && etagMatches(c.req.header('if-none-match'), result.etag)) return c.body(null, 304)
     c.header('Content-Type', 'text/html; charset=utf-8')
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
@@ -147,15 +149,12 @@ async function render(
   payload: Payload,
   { status, head }: { status: 200 | 404; head?: string },
 ): Promise<Answer> {
+  // The body carries the router's state, the loader's result included (the page's one copy of the data).
   const body = await renderer.renderBody(url, { [key]: payload.value })
-  // A JSON data block (never run, so the policy's ban on inline script does not apply); `<` escaped
-  // so no text in the data can close the element.
-  const embedded = `{"${key}":${payload.json.replaceAll('<', '\\u003c')}}`
-  const data = `<script type="application/json" id="${pageDataElementId}">${embedded}</script>`
-  const html = fillPage(template, { head, body, data })
+  const html = fillPage(template, { head, body })
   const bytes = new TextEncoder().encode(html)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-  return { html: bytes, etag, status, compressed: new Map() }
+  return { html: bytes, etag, status, inlineScripts: inlineScriptSources(body), compressed: new Map() }
 }
 
 /** The current copy of a cached API answer, parsed once per version of it. */
@@ -164,8 +163,7 @@ function payloadOf(data: CachedHandler): () => Promise<Payload> {
   return async () => {
     const { body, etag } = await data.read()
     if (last?.etag !== etag) {
-      const json = Buffer.from(body).toString('utf8')
-      last = { json, value: JSON.parse(json), etag }
+      last = { value: JSON.parse(Buffer.from(body).toString('utf8')), etag }
     }
     return last
   }

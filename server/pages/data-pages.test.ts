@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import vm from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
@@ -19,10 +21,36 @@ function jsonLd(html: string): unknown[] {
   )
 }
 
-/** The data the page embeds for hydration. */
-function embedded(html: string): unknown {
-  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
-  return json === undefined ? undefined : JSON.parse(json)
+/** The page's inline scripts that run (not JSON blocks). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+
+/**
+ * The loader data of the page's route in the router's dehydrated state, got by running the page's
+ * script as the browser would (it defines `$_TSR`); undefined when the page has none.
+ */
+function routerLoaderData(html: string, routeId: string): unknown {
+  const [script, ...others] = inlineScripts(html)
+  if (script === undefined) return undefined
+  expect(others).toEqual([])
+  const page = vm.createContext({ document: { currentScript: { previousElementSibling: null, remove() {} } } })
+  vm.runInContext('self = globalThis', page)
+  vm.runInContext(script, page)
+  const state = z
+    .object({ router: z.object({ matches: z.array(z.object({ i: z.string(), l: z.unknown().optional() })) }) })
+    .parse(page.$_TSR)
+  // A match's id in the state spells the route's path with # for / (`#products#products`).
+  return state.router.matches.find((match) => match.i.startsWith(`${routeId.replaceAll('/', '#')}#`))?.l
+}
+
+/** The page's policy lets exactly its own inline scripts run. */
+function expectPolicyAllowsItsScripts(response: Response, html: string) {
+  const scriptSources = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+  const hashes = scriptSources.split(' ').filter((source) => source.startsWith("'sha256-"))
+  expect(hashes).toEqual(
+    inlineScripts(html).map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+  )
+  expect(scriptSources).not.toContain('unsafe-inline')
 }
 
 /** The job titles the page's HTML shows (the cards' headings). */
@@ -62,7 +90,7 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
   }, 60_000)
   afterAll(() => server.cleanup())
 
-  it('writes every open job into the raw HTML of /job-openings and embeds the API’s own answer', async () => {
+  it('writes every open job into the raw HTML of /job-openings, and its data once, in the router’s state', async () => {
     const api = await (await fetch(`${server.url}/api/jobs/`)).json()
     const response = await fetch(`${server.url}/job-openings`)
     expect(response.status).toBe(200)
@@ -74,8 +102,14 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
     expect(titles(html).sort()).toEqual(
       open.results.map((job) => job.job_name.replaceAll('<', '&lt;').replaceAll('>', '&gt;')).sort(),
     )
-    expect(embedded(html)).toEqual({ jobs: api })
-    // Nothing a job says can end the data block or start a script.
+    // One copy of the data: the list the route's loader made, in the router's state.
+    const jobs = z
+      .object({ jobs: z.array(z.object({ job_name: z.string() })) })
+      .parse(routerLoaderData(html, '/job-openings'))
+    expect(jobs.jobs.map((job) => job.job_name)).toEqual(open.results.map((job) => job.job_name))
+    expect(html).not.toContain('application/json')
+    expectPolicyAllowsItsScripts(response, html)
+    // Nothing a job says can end the state's script or start another.
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('Closed Role')
     expect(html).toContain('<title data-prerendered>Current Job Openings | Arcnova Consulting</title>')
@@ -139,8 +173,18 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
 
   it('renders /products with the current plans and prices', async () => {
     const api = await (await fetch(`${server.url}/api/plans/`)).json()
-    const html = await (await fetch(`${server.url}/products`, { headers: { 'Accept-Encoding': 'br' } })).text()
-    expect(embedded(html)).toEqual({ plans: api })
+    const response = await fetch(`${server.url}/products`, { headers: { 'Accept-Encoding': 'br' } })
+    const html = await response.text()
+    const plans = z
+      .object({ plans: z.array(z.object({ name: z.string() })) })
+      .parse(routerLoaderData(html, '/products'))
+    expect(plans.plans.map((plan) => plan.name)).toEqual(
+      z
+        .array(z.object({ name: z.string() }))
+        .parse(api)
+        .map((plan) => plan.name),
+    )
+    expectPolicyAllowsItsScripts(response, html)
     expect(html).toMatch(/<h2 id="plan-\d+-name"[^>]*>Growth</)
     expect(html).toContain('4,321')
   })
@@ -190,7 +234,8 @@ describe.runIf(hasRenderer)('the data pages while their data cannot be read', ()
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<title data-prerendered>')
-    expect(embedded(html)).toBeUndefined()
+    expect(routerLoaderData(html, '/products')).toBeUndefined()
+    expectPolicyAllowsItsScripts(response, html)
   })
 })
 

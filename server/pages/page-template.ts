@@ -1,4 +1,4 @@
-import { pageBodyMark, pageDataMark, pageHeadEnd, pageHeadStart, pageStylesMark } from '../../src/site/preview-tags.ts'
+import { pageBodyMark, pageHeadEnd, pageHeadStart, pageStylesMark } from '../../src/site/preview-tags.ts'
 
 /** The parts of a page that differ from page to page, each filled in where the template marks it. */
 export interface PageParts {
@@ -6,7 +6,6 @@ export interface PageParts {
   /** Goes between the head's start and end marks, which stay so the server can replace it again. */
   head?: string
   body?: string
-  data?: string
 }
 
 /**
@@ -14,7 +13,7 @@ export interface PageParts {
  * build-time prerender for every page and by the server for the data pages it renders per request.
  * A part not given leaves its mark for a later fill.
  */
-export function fillPage(template: string, { styles, head, body, data }: PageParts): string {
+export function fillPage(template: string, { styles, head, body }: PageParts): string {
   let html = template
   if (styles !== undefined) html = replaceMark(html, pageStylesMark, styles)
   if (head !== undefined) {
@@ -23,7 +22,6 @@ export function fillPage(template: string, { styles, head, body, data }: PagePar
     if (start >= 0 && end > start) html = `${html.slice(0, start + pageHeadStart.length)}${head}${html.slice(end)}`
   }
   if (body !== undefined) html = replaceMark(html, pageBodyMark, body)
-  if (data !== undefined) html = replaceMark(html, pageDataMark, data)
   return html
 }
 

@@ -8,12 +8,18 @@ const razorpay = {
   images: 'https://*.razorpay.com',
 }
 
-/** The site's Content-Security-Policy: own origin plus Razorpay's checkout hosts; no inline script. */
-export function contentSecurityPolicy(extraConnectOrigins: readonly string[]): string {
+/**
+ * The site's Content-Security-Policy: own origin plus Razorpay's checkout hosts. No inline script but
+ * a page's own, each named by its hash (`inlineScripts`, see inline-scripts.ts).
+ */
+export function contentSecurityPolicy(
+  extraConnectOrigins: readonly string[],
+  inlineScripts: readonly string[] = [],
+): string {
   const connect = [...new Set(["'self'", ...razorpay.connect, ...extraConnectOrigins])]
   return [
     "default-src 'self'",
-    `script-src 'self' ${razorpay.script}`,
+    ['script-src', "'self'", razorpay.script, ...inlineScripts].join(' '),
     // React and Radix set style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${razorpay.images}`,
@@ -37,7 +43,11 @@ export function securityHeaders(options: { connectOrigins: readonly string[]; tr
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('Content-Security-Policy', csp)
+    const inlineScripts = c.get('inlineScriptSources')
+    headers.set(
+      'Content-Security-Policy',
+      inlineScripts === undefined ? csp : contentSecurityPolicy(options.connectOrigins, inlineScripts),
+    )
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Permissions-Policy', permissionsPolicy)

@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appWithoutDb } from '../test-support/stub-deps.ts'
 import { fakeSite, listen, postJson } from '../test-support/test-server.ts'
@@ -55,6 +57,21 @@ describe('security headers', () => {
     expect(logged).toContainEqual(expect.objectContaining({ error: 'Error', route: '/api/plans/', status: 500 }))
     expect(JSON.stringify(logged)).not.toContain('database unavailable')
     expect((await fetch(`${server.url}/`)).status).toBe(200)
+  })
+
+  it("let a page's own inline script run by its hash, and no other page's", async () => {
+    const state = 'self.$_TSR={buffer:[]};document.currentScript.remove()'
+    await writeFile(
+      path.join(site, 'careers', 'index.html'),
+      `<!doctype html><title>Careers</title><div id="root"><h1>Careers</h1><script>${state}</script></div>`,
+    )
+    const hash = `'sha256-${createHash('sha256').update(state).digest('base64')}'`
+    const page = await fetch(`${server.url}/careers`)
+    expectSecurityHeaders(page)
+    expect(/script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]).toContain(hash)
+    for (const other of ['/', '/assets/app-abc123.js', '/no/such/page']) {
+      expect((await fetch(`${server.url}${other}`)).headers.get('content-security-policy')).not.toContain('sha256')
+    }
   })
 
   it('add extra API origins to connect-src', async () => {

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, Handler } from 'hono'
 import { etagMatches } from '../http/etag.ts'
+import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
 import { contentTypeFor, isCompressible } from './content-types.ts'
 
@@ -26,6 +27,8 @@ interface CachedFile {
   body: Uint8Array<ArrayBuffer>
   etag: string
   contentType: string
+  /** A page's own inline scripts (the router's state), allowed by its policy. */
+  inlineScripts: readonly string[]
   compressed: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
 }
 
@@ -78,13 +81,15 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
       return known
     }
     const body = new Uint8Array(await readFile(file))
+    const contentType = contentTypeFor(path.extname(file))
     const entry: CachedFile = {
       mtimeMs: info.mtimeMs,
       size: info.size,
       checkedAt: Date.now(),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      contentType: contentTypeFor(path.extname(file)),
+      contentType,
+      inlineScripts: contentType.startsWith('text/html') ? inlineScriptSources(new TextDecoder().decode(body)) : [],
       compressed: new Map(),
     }
     cache.set(file, entry)
@@ -129,6 +134,7 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     c.header('Content-Type', entry.contentType)
     c.header('Cache-Control', cacheControl)
     c.header('ETag', etag)
+    allowInlineScripts(c, entry.inlineScripts)
     if (compressible) c.header('Vary', 'Accept-Encoding')
     if (status === 200 && etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
     if (encoding === null) return c.body(entry.body, status)

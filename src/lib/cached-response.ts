@@ -4,8 +4,8 @@
  */
 export const cacheDateHeader = 'x-sw-cache-date'
 
-/** The attribute the service worker puts on a page's embedded data when it answers with its last copy. */
-export const pageDataSavedAtAttribute = 'data-saved-at'
+/** The attribute the service worker puts on a page's `<html>` element when it answers with its last copy. */
+export const pageSavedAtAttribute = 'data-saved-at'
 
 export function savedAt(response: Response): Date | undefined {
   return dateOf(response.headers.get(cacheDateHeader))

@@ -50,7 +50,9 @@ export function landOnHashTarget(id: string): () => void {
     const heading = headingOf(target)
     heading.scrollIntoView({ block: 'start', behavior: 'instant' })
     if (!heading.matches('a[href], button, input, select, textarea, [tabindex]')) heading.setAttribute('tabindex', '-1')
-    heading.focus({ preventScroll: true })
+    // The visitor may already be in the section (a tab focused while the app was still loading):
+    // their focus stays where they put it.
+    if (!target.contains(document.activeElement)) heading.focus({ preventScroll: true })
     const started = Date.now()
     let stillSince = Date.now()
     const timer = window.setInterval(() => {

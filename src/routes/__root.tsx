@@ -3,11 +3,13 @@ import {
   HeadContent,
   lazyRouteComponent,
   Outlet,
+  Scripts,
   redirect,
   useLocation,
 } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { SiteShell } from '../components/layout/site-shell'
+import { replayEarlyEvents } from '../startup/early-event-replay'
 import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
 import { loadWhenOnline } from '../lib/load-when-online'
 import type { RouterContext } from '../site/page-data'
@@ -37,6 +39,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // Runs in the commit that put the router's <title> in the head, so the page is never without one.
   useLayoutEffect(() => handOverPrerenderedHead(document.head), [])
+  // React handles events from its first commit on (RouterClient holds that commit until the router
+  // has hydrated): a tap or key that came before is played then. Played after React's effects have
+  // run, not within them: a tap on a part React has not hydrated yet (the page's own content, in its
+  // Suspense boundary) makes React hydrate that part at once, which it cannot do inside an effect.
+  // A prerendered form's submits wait for that form instead (early-submits).
+  useEffect(() => queueMicrotask(replayEarlyEvents), [])
   // The staff console brings its own header; the site's header, footer and app notices are for visitors.
   const inConsole = useLocation({ select: (location) => location.pathname.startsWith('/console') })
   if (inConsole) {
@@ -63,6 +71,9 @@ function RootLayout() {
         <PwaLayer />
       </Suspense>
       <HashLanding />
+      {/* The router's state for RouterClient, written by the server only: each script removes itself
+          once run, so the browser renders nothing in its place (and the app does not need its code). */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   )
 }

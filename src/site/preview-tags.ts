@@ -11,8 +11,6 @@ export const pageHeadEnd = '<!--/page-head-->'
 export const pageBodyMark = '<!--page-body-->'
 /** Where a page's stylesheets go (the build fills it per page). */
 export const pageStylesMark = '<!--page-styles-->'
-/** Where the server embeds the data a data page was rendered with: after #root, never inside it. */
-export const pageDataMark = '<!--page-data-->'
 
 export interface PreviewPage {
   path: string

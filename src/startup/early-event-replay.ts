@@ -6,8 +6,8 @@
  * a question that does not open.
  *
  * Such events are held from the boot script on and dispatched again once their code listens:
- * right after `hydrateRoot` for the page (React then hydrates what a discrete event targets
- * synchronously and handles it), or from a part's effect once that part has hydrated. An event
+ * after the app's first commit for the page (the root layout's effect), or from a part's effect
+ * once that part has hydrated. An event
  * inside a part that has not hydrated is stopped before React sees it, so it is handled exactly
  * once: by the replay, never also by React.
  *
@@ -42,7 +42,7 @@ export function keepEarlyEvents(): void {
   window.addEventListener('keydown', (event) => hold(event, replayKey), true)
 }
 
-/** Called right after `hydrateRoot`: React listens to the page from now on; what waited only for that is played. */
+/** Called after the app's first commit: React handles the page from now on; what waited only for that is played. */
 export function replayEarlyEvents(): void {
   appListens = true
   playWhatIsDue(() => true)

@@ -66,7 +66,8 @@ test('every page links the web manifest once, from the app: not in the HTML, whe
   page,
 }) => {
   const html = await (await page.request.get('/')).text()
-  expect(html).not.toContain('manifest')
+  expect(html).not.toMatch(/<link[^>]*\bmanifest\b/)
+  expect(html).not.toContain('.webmanifest')
   for (const path of ['/', '/about', '/job-openings', '/no-such-page']) {
     await page.goto(path)
     await waitForApp(page)

@@ -27,6 +27,9 @@ test('a link to another page starts at its top, and Back returns to where the vi
   await page.goto('/')
   await waitForApp(page)
   await appStarted(page)
+  // The router has rendered the page (the app's PWA layer, which links the manifest, loads after that
+  // commit): the router tracks scrolling from its first render on.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1, { timeout: 15_000 })
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).click()

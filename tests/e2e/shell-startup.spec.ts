@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForApp } from './support'
+import { waitForApp, watchForErrors } from './support'
 
 const loadingText = 'Loading Arcnova Consulting...'
 
@@ -63,4 +63,32 @@ test('fonts already available: the loading screen never flashes', async ({ page 
   await page.goto('/contact')
   await waitForApp(page)
   expect(await page.evaluate(() => Reflect.get(window, '__sawLoadingScreen'))).toBe(false)
+})
+
+test("the app hydrates the server's page from the router's state, keeping its elements, on every kind of page", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  for (const path of ['/banking', '/job-openings?job=1', '/products']) {
+    let deliverApp = () => {}
+    const appHeld = new Promise<void>((resolve) => (deliverApp = resolve))
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await appHeld
+      await route.continue()
+    })
+    await page.goto(path)
+    await waitForApp(page)
+    // The page's own script ran (its hash is in the policy) and left the state for the app.
+    expect(await page.evaluate(() => typeof Reflect.get(window, '$_TSR'))).toBe('object')
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => Reflect.set(heading, '__fromServer', true))
+    deliverApp()
+    await expect(page.locator('html[data-build]')).toHaveCount(1, { timeout: 15_000 })
+    // TanStack's RouterClient consumed the state, and React hydrated the same elements, not new ones.
+    await expect.poll(() => page.evaluate(() => typeof Reflect.get(window, '$_TSR'))).toBe('undefined')
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((heading) => Reflect.get(heading, '__fromServer')),
+    ).toBe(true)
+    await page.unrouteAll()
+  }
+  expect(errors).toEqual([])
 })

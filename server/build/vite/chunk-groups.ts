@@ -15,7 +15,7 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
   // #section link's landing) stays out of every page's first load.
   if (
-    /\/src\/lib\/(cached-response|embedded-page-data|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
+    /\/src\/lib\/(cached-response|saved-page-copy|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
       id,
     )
   )

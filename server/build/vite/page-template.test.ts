@@ -29,19 +29,18 @@ describe('the page template', () => {
     expect(template).toContain('<div id="boot-screen" hidden=""></div>')
   })
 
-  it('replaces the generic head with marks for the page own, its styles, body and data', () => {
+  it('replaces the generic head with marks for the page own, its styles and body', () => {
     expect(template).not.toContain('<title>')
     expect(template).not.toContain('Generic')
     const page = fillPage(template, {
       styles: '<style>p{}</style>',
       head: '<title>Banking</title>',
       body: '<main>Banks</main>',
-      data: '<script type="application/json" id="page-data">{}</script>',
     })
     expect(page).toMatch(/<!--page-head--><title>Banking<\/title><!--\/page-head-->/)
     expect(page).toContain('<style>p{}</style></head>')
     expect(page).toContain('<div id="root"><main>Banks</main></div>')
-    expect(page).toMatch(/<script type="application\/json" id="page-data">\{\}<\/script><\/body>/)
+    expect(page).not.toContain('<!--page-body-->')
   })
 
   it('refuses an index.html whose #root already has content', () => {
@@ -67,12 +66,10 @@ describe('filling a page', () => {
   it('leaves the marks of parts not given for a later fill (the server fills data pages per request)', () => {
     const built = fillPage(template, { head: '<title>Jobs</title>' })
     expect(built).toContain('<!--page-body-->')
-    expect(built).toContain('<!--page-data-->')
-    const served = fillPage(built, { head: '<title>Job 1</title>', body: '<ul></ul>', data: '' })
+    const served = fillPage(built, { head: '<title>Job 1</title>', body: '<ul></ul>' })
     expect(served).toContain('<!--page-head--><title>Job 1</title><!--/page-head-->')
     expect(served).not.toContain('Jobs')
     expect(served).not.toContain('<!--page-body-->')
-    expect(served).not.toContain('<!--page-data-->')
   })
 
   it('puts text in as it is, `$&` and all', () => {

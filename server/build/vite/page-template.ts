@@ -1,11 +1,5 @@
 import { type DefaultTreeAdapterTypes as Tree, defaultTreeAdapter as dom, parse, serialize } from 'parse5'
-import {
-  pageBodyMark,
-  pageDataMark,
-  pageHeadEnd,
-  pageHeadStart,
-  pageStylesMark,
-} from '../../../src/site/preview-tags.ts'
+import { pageBodyMark, pageHeadEnd, pageHeadStart, pageStylesMark } from '../../../src/site/preview-tags.ts'
 import { webManifestHref } from '../../../src/features/pwa/web-manifest-link.ts'
 
 /** A mark (`<!--page-body-->`) as the comment node it is. */
@@ -56,9 +50,5 @@ export function pageTemplate(indexHtml: string): { template: string; entryStyles
   const root = find(document, (element) => attribute(element, 'id') === 'root')
   if (root.childNodes.length > 0) throw new Error('#root in index.html must be empty')
   dom.appendChild(root, commentOf(pageBodyMark))
-  dom.appendChild(
-    find(document, (element) => element.tagName === 'body'),
-    commentOf(pageDataMark),
-  )
   return { template: serialize(document), entryStylesheets }
 }

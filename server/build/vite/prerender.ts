@@ -68,7 +68,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
             styles: pageStyles({ siteSheet, siteSheets, ownSheets, ownCss: read(ownSheets) }),
             head: entry.headFor(target, options.siteUrl),
           })
-          write(join(outDir, target.file), fillPage(page, { body: await entry.renderBody(target.url), data: '' }))
+          write(join(outDir, target.file), fillPage(page, { body: await entry.renderBody(target.url) }))
           // A data page's template keeps the marks the server fills with the current data at request time.
           if ((entry.dataPagePaths as readonly string[]).includes(target.url))
             write(join(outDir, '.server', 'pages', `${target.url.slice(1)}.html`), page)

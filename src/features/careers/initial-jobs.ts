@@ -1,5 +1,3 @@
-import { dateOf } from '../../lib/cached-response'
-import { takePageData } from '../../lib/embedded-page-data'
 import type { RouterContext } from '../../site/page-data'
 import type { Job } from './job-schema'
 import { loadJobSchema } from './load-job-schema'
@@ -13,10 +11,12 @@ export interface InitialJobs {
 /** The list read from each payload: the server renders many pages from one version of the list. */
 const read = new WeakMap<object, Job[] | null>()
 
-/** Reads the embedded job list as `/api/jobs/`'s answer is read; nothing when it is not a job list. */
+/**
+ * Reads the job list the server renders with as `/api/jobs/`'s answer is read; nothing when it is not
+ * a job list, or in the browser (which gets the result in the router's state, or fetches afresh).
+ */
 export async function initialJobs(context: RouterContext): Promise<InitialJobs | undefined> {
-  const data = takePageData(context)
-  const payload = data?.jobs
+  const payload = context.pageData?.jobs
   if (typeof payload !== 'object' || payload === null) return undefined
   let jobs = read.get(payload)
   if (jobs === undefined) {
@@ -24,5 +24,5 @@ export async function initialJobs(context: RouterContext): Promise<InitialJobs |
     jobs = isJobList(payload) ? parseJobList(payload) : null
     read.set(payload, jobs)
   }
-  return jobs === null ? undefined : { jobs, savedAt: dateOf(data?.savedAt) }
+  return jobs === null ? undefined : { jobs }
 }

@@ -1,5 +1,3 @@
-import { dateOf } from '../../lib/cached-response'
-import { takePageData } from '../../lib/embedded-page-data'
 import type { RouterContext } from '../../site/page-data'
 import { loadPlanSchema } from './load-plan-schema'
 import type { Plan } from './plan-schema'
@@ -8,10 +6,12 @@ import type { PlanList } from './plans-api'
 /** The plans read from each payload: the server renders many pages from one version of the list. */
 const read = new WeakMap<object, Plan[]>()
 
-/** Reads the embedded plans as `/api/plans/`'s answer is read; nothing when they are not a list. */
+/**
+ * Reads the plans the server renders with as `/api/plans/`'s answer is read; nothing when they are not
+ * a list, or in the browser (which gets the result in the router's state, or fetches afresh).
+ */
 export async function initialPlans(context: RouterContext): Promise<PlanList | undefined> {
-  const data = takePageData(context)
-  const payload = data?.plans
+  const payload = context.pageData?.plans
   if (!Array.isArray(payload)) return undefined
   let plans = read.get(payload)
   if (plans === undefined) {
@@ -19,5 +19,5 @@ export async function initialPlans(context: RouterContext): Promise<PlanList | u
     plans = parsePlans(payload)
     read.set(payload, plans)
   }
-  return { plans, savedAt: dateOf(data?.savedAt) }
+  return { plans, savedAt: undefined }
 }

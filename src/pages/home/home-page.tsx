@@ -1,18 +1,22 @@
 import { lazy } from 'react'
 import { contactSection } from '../../content/home-contact'
 import { homeHero } from '../../content/home-hero'
-import { ContactForm } from '../../features/contact/contact-form'
 import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'
 import { HydrateWhenVisible } from '../../startup/hydrate-when-visible'
 import { loadWhenOnline } from '../../lib/load-when-online'
 
-// The sections between the hero and the form are in the prerendered HTML from the start; their code
-// (Radix tabs and accordion, the FAQ) loads and hydrates when they come near the screen, which keeps
-// the first load within its budget and its main thread free. The form is hydrated at once, so an early submit never falls through to
-// the browser's own form submission.
+// Everything below the hero is in the prerendered HTML from the start; its code (Radix tabs and
+// accordion, the FAQ, the contact form) loads and hydrates when it comes near the screen, which keeps
+// the first load within its budget and its main thread free. A message sent before the form's code
+// has arrived is held and sent once it has (early-submits), with what was typed.
 const HomeSections = lazy(() =>
   loadWhenOnline(() => import('./home-sections')).then((module) => ({ default: module.HomeSections })),
+)
+const ContactForm = lazy(() =>
+  loadWhenOnline(() => import('../../features/contact/contact-form')).then((module) => ({
+    default: module.ContactForm,
+  })),
 )
 
 export function HomePage() {
@@ -29,7 +33,9 @@ export function HomePage() {
         <HomeSections />
       </HydrateWhenVisible>
       <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
-        <ContactForm />
+        <HydrateWhenVisible>
+          <ContactForm />
+        </HydrateWhenVisible>
       </PageSection>
     </>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CareersPage } from '../../features/careers/careers-page'
 import { validateCareersSearch } from '../../features/careers/careers-search'
+import { savedPageCopyDate } from '../../lib/saved-page-copy'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/job-openings')({
   // The jobs the server rendered the page with, if it did: hydration then needs no request.
   loader: ({ context }) => import('../../features/careers/initial-jobs').then((module) => module.initialJobs(context)),
   component: function CareersPageRoute() {
-    return <CareersPage initialJobs={Route.useLoaderData()} />
+    const jobs = Route.useLoaderData()
+    return <CareersPage initialJobs={jobs && { ...jobs, savedAt: savedPageCopyDate() }} />
   },
 })
