@@ -11,11 +11,12 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { SiteShell } from '../components/layout/site-shell'
 import { replayEarlyEvents } from '../startup/early-event-replay'
 import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
+import { AfterPageIdle } from '../startup/page-idle'
 import { loadWhenOnline } from '../lib/load-when-online'
 import type { RouterContext } from '../site/page-data'
 import { respelledPage } from '../site/page-spelling'
 
-// The app's own messages (updates, offline, install) are never needed for the first paint.
+// The app's own messages (updates, offline, install) are never needed for the first paint or screen.
 const PwaLayer = lazy(() =>
   loadWhenOnline(() => import('../features/pwa/pwa-layer')).then((module) => ({ default: module.PwaLayer })),
 )
@@ -58,18 +59,24 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
+      {/* The app's own notices and install button (and the service worker they register) wait until
+          the page is idle: none of it is needed for the first screen. */}
       <SiteShell
         footerExtra={
-          <Suspense fallback={null}>
-            <InstallAppButton />
-          </Suspense>
+          <AfterPageIdle>
+            <Suspense fallback={null}>
+              <InstallAppButton />
+            </Suspense>
+          </AfterPageIdle>
         }
       >
         <Outlet />
       </SiteShell>
-      <Suspense fallback={null}>
-        <PwaLayer />
-      </Suspense>
+      <AfterPageIdle>
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
+      </AfterPageIdle>
       <HashLanding />
       {/* The router's state for RouterClient, written by the server only: each script removes itself
           once run, so the browser renders nothing in its place (and the app does not need its code). */}

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepEarlyEvents, resetEarlyEvents } from './early-event-replay'
 import { HydrateWhenVisible } from './hydrate-when-visible'
+import { pageIdle } from './page-idle'
 
 let reportIntersection: ((entries: { isIntersecting: boolean }[]) => void) | undefined
 /** Every observer's report, for pages with more than one part. */
@@ -74,6 +75,8 @@ describe('HydrateWhenVisible', () => {
     await act(async () => reportIntersection?.([{ isIntersecting: false }]))
     expect(container.querySelector('button')).toHaveAttribute('data-hydrated', 'false')
     await act(async () => reportIntersection?.([{ isIntersecting: true }]))
+    // Near the screen, it hydrates once the page is idle (the load event, then an idle moment).
+    await act(() => pageIdle())
     expect(container.querySelector('button')).toHaveAttribute('data-hydrated', 'true')
     // The server's element is kept, not replaced.
     expect(container.querySelector('button')).toBe(button)

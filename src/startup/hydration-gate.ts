@@ -1,4 +1,5 @@
 import { hasEarlyEventsInside } from './early-event-replay'
+import { pageIdle } from './page-idle'
 
 /** Events that mean the visitor is using a part of the page: it must hydrate before React handles them. */
 const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'submit', 'beforematch'] as const
@@ -11,8 +12,8 @@ const waiting = new Map<string, Promise<void>>()
 
 /**
  * Null when the part marked `data-hydrate-when-visible={id}` has nothing to wait for; otherwise a
- * promise (the same one every time, as `use()` asks) that settles when it comes near the screen or
- * is interacted with. React hydrates the part once it has settled; the event that released it is
+ * promise (the same one every time, as `use()` asks) that settles when it is interacted with, or
+ * when it comes near the screen once the page is idle (its code stays out of the first load). React hydrates the part once it has settled; the event that released it is
  * held and played back then (early-event-replay).
  */
 export function releaseWhenNear(id: string, root: Document | undefined = globalThis.document): Promise<void> | null {
@@ -39,7 +40,7 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) release()
+        if (entries.some((entry) => entry.isIntersecting)) void pageIdle().then(release)
       },
       { rootMargin: nearMargin },
     )

@@ -2,14 +2,13 @@
 // throttling) three times per route in Debian's Chromium, at the default 4× CPU slowdown and again at
 // 8× (a low-end phone, or a busy machine), and prints the medians against the targets.
 // A benchmark, not a test: it reports and never fails the build.
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { launchArgs } from '../e2e/support'
+import { buildSite, freePort, machineLoad, median, startSiteServer } from './bench-site'
 
 /** `/job-openings?job=` is completed with the first open job's id once the server runs. */
 const allRoutes = ['/', '/banking', '/job-openings', '/job-openings?job=', '/products', '/referral']
@@ -30,19 +29,6 @@ const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
   uploadThroughputKbps: 750 * 0.9,
   cpuSlowdownMultiplier,
 })
-/** A port nobody listens on, so the benchmark never measures a stray server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 const port = Number(process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 
@@ -57,40 +43,6 @@ interface Sample {
   cls: number
   bytes: number
   scriptBytes: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js',
-    },
-  })
-  if (result.status !== 0) throw new Error('build failed')
-}
-
-async function startServer(dataDir: string) {
-  // Node itself rather than `npx tsx`: killing npx would leave the server running (and busy) after the benchmark.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  server.kill()
-  throw new Error('server did not start')
 }
 
 function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number {
@@ -140,19 +92,16 @@ async function measureWithRetry(port: number, url: string, cpu = 4): Promise<Sam
 }
 
 async function main() {
-  build()
+  buildSite()
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-bench-'))
-  const server = await startServer(dataDir)
+  const server = await startSiteServer(port, dataDir)
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: launchArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   })
   const rows: string[] = []
   const misses: string[] = []
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')
+  const load = machineLoad
   const loadBefore = load()
   try {
     // The server compresses the site in the background as it starts, and a first Lighthouse run

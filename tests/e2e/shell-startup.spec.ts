@@ -80,14 +80,15 @@ test("the app hydrates the server's page from the router's state, keeping its el
     await waitForApp(page)
     // The page's own script ran (its hash is in the policy) and left the state for the app.
     expect(await page.evaluate(() => typeof Reflect.get(window, '$_TSR'))).toBe('object')
-    await page.getByRole('heading', { level: 1 }).evaluate((heading) => Reflect.set(heading, '__fromServer', true))
+    const kept = [page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')]
+    for (const element of kept) await element.evaluate((node) => Reflect.set(node, '__fromServer', true))
     deliverApp()
     await expect(page.locator('html[data-build]')).toHaveCount(1, { timeout: 15_000 })
-    // TanStack's RouterClient consumed the state, and React hydrated the same elements, not new ones.
+    // TanStack's RouterClient consumed the state, and React hydrated the same elements, not new ones,
+    // also once the page is idle and the app's own layer (which links the manifest) has come.
     await expect.poll(() => page.evaluate(() => typeof Reflect.get(window, '$_TSR'))).toBe('undefined')
-    expect(
-      await page.getByRole('heading', { level: 1 }).evaluate((heading) => Reflect.get(heading, '__fromServer')),
-    ).toBe(true)
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1, { timeout: 15_000 })
+    for (const element of kept) expect(await element.evaluate((node) => Reflect.get(node, '__fromServer'))).toBe(true)
     await page.unrouteAll()
   }
   expect(errors).toEqual([])

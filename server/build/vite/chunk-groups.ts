@@ -6,7 +6,7 @@
 export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefined {
   if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
   // The start-up parts that the page's sections use once the app runs load with the shell.
-  if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input)/.test(id)) return 'shell'
+  if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input|page-idle)/.test(id)) return 'shell'
   // index.html's one script and all it needs before the page shows: a single small request.
   if (/\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(stale-chunk-recovery|connection-return))/.test(id))
     return 'boot'
@@ -23,8 +23,6 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   // Shared building blocks load with every page; the form-field style too: the home page's contact
   // form needs it at once, and on its own it would be one more first-load request.
   if (/\/src\/(site|lib|components\/(sections|ui|forms))\//.test(id)) return 'shell'
-  // The shared text rules (zod-free): the home page's contact form needs them at once.
-  if (id.includes('/src/contracts/text.ts')) return 'shell'
   // Route definitions (not their code-split components) and the header's small modules load with
   // every page: in the shell chunk they cost no requests of their own.
   if (/\/src\/routes\/[^?]*$/.test(id) || /\/src\/components\/layout\/(site-link\.tsx|.*\.module\.css)/.test(id))
