@@ -78,7 +78,8 @@ async function main() {
         }
         const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-        if (route === '/' && m('beforeIdle') / 1024 > budgetKb)
+        // The issue's target is Lighthouse's mobile run: the home page on a phone.
+        if (screen.name === 'phone' && route === '/' && m('beforeIdle') / 1024 > budgetKb)
           misses.push(`${screen.name} ${route}: ${kb(m('beforeIdle'))} before idle > ${budgetKb} KB`)
         rows.push(
           [
@@ -103,7 +104,7 @@ async function main() {
   console.log(rows.join('\n'))
   console.log(
     misses.length === 0
-      ? `\nTarget (the home page's JavaScript before idle ≤ ${budgetKb} KB gzipped): met`
+      ? `\nTarget (the home page's JavaScript before idle on a phone ≤ ${budgetKb} KB gzipped): met`
       : `\nTarget NOT met:\n  ${misses.join('\n  ')}`,
   )
 }

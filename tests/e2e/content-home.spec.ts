@@ -90,11 +90,12 @@ test('offline on a first visit, the sections below the hero stay readable and wo
   const errors = watchForErrors(page)
   // A short phone screen, so the sections' code is not needed at load.
   await page.setViewportSize({ width: 390, height: 480 })
+  // The FAQ's own code (Radix Accordion with it).
   const sectionRequests: string[] = []
   const loaded: string[] = []
   page.on('requestfinished', (request) => loaded.push(request.url()))
   page.on('request', (request) => {
-    if (/\/assets\/home-sections-[^/]*\.js$/.test(request.url())) sectionRequests.push(request.url())
+    if (/\/assets\/faq-section-[^/]*\.js$/.test(request.url())) sectionRequests.push(request.url())
   })
   await openHome(page)
   await page.waitForLoadState('networkidle')
@@ -127,7 +128,7 @@ test('offline on a first visit, the sections below the hero stay readable and wo
 for (const { title, code } of [
   {
     title: 'a tap or a key on a section whose code is still on its way is not lost',
-    code: /\/assets\/home-sections-[^/]*\.js$/,
+    code: /\/assets\/(industries|faq)-section-[^/]*\.js$/,
   },
   {
     title: 'a tap and a key before the app itself has loaded take effect once it has, once',

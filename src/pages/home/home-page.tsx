@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { contactSection } from '../../content/home-contact'
 import { homeHero } from '../../content/home-hero'
 import { PageHero } from '../../components/sections/page-hero'
@@ -6,18 +6,21 @@ import { PageSection } from '../../components/sections/page-section'
 import { HydrateWhenVisible } from '../../startup/hydrate-when-visible'
 import { loadWhenOnline } from '../../lib/load-when-online'
 
-// Everything below the hero is in the prerendered HTML from the start; its code (Radix tabs and
-// accordion, the FAQ, the contact form) loads and hydrates when it comes near the screen, which keeps
-// the first load within its budget and its main thread free. A message sent before the form's code
-// has arrived is held and sent once it has (early-submits), with what was typed.
-const HomeSections = lazy(() =>
-  loadWhenOnline(() => import('./home-sections')).then((module) => ({ default: module.HomeSections })),
-)
-const ContactForm = lazy(() =>
-  loadWhenOnline(() => import('../../features/contact/contact-form')).then((module) => ({
-    default: module.ContactForm,
-  })),
-)
+// Everything below the hero is in the prerendered HTML from the start. Each band's code loads and
+// hydrates when it comes near the screen (or the visitor uses it), so a visit that stays near the top
+// never downloads Radix's tabs and accordion, and the first load keeps within its budget and its main
+// thread free. A message sent before the form's code has arrived is held and sent once it has
+// (early-submits), with what was typed.
+const OverviewSections = lazyPart(() => import('./overview-sections'), 'OverviewSections')
+const IndustriesSection = lazyPart(() => import('./industries-section'), 'IndustriesSection')
+const TestimonialSection = lazyPart(() => import('./testimonial-section'), 'TestimonialSection')
+const FaqSection = lazyPart(() => import('./faq-section'), 'FaqSection')
+const ContactForm = lazyPart(() => import('../../features/contact/contact-form'), 'ContactForm')
+
+/** A component whose code loads on first render (online, or from the service worker's cache). */
+function lazyPart<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => loadWhenOnline(load).then((module) => ({ default: module[name] })))
+}
 
 export function HomePage() {
   return (
@@ -30,7 +33,16 @@ export function HomePage() {
         action={homeHero.action}
       />
       <HydrateWhenVisible>
-        <HomeSections />
+        <OverviewSections />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <IndustriesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <TestimonialSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FaqSection />
       </HydrateWhenVisible>
       <PageSection id="contact" tone="alt" title={contactSection.title} intro={contactSection.intro}>
         <HydrateWhenVisible>
