@@ -10,10 +10,8 @@ if (!container) throw new Error('index.html has no #root element')
 // Lets support staff (and the update test) tell which build a visitor is running.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
 
-/** Ends the current task, so evaluating the code, building the router and hydrating are separate tasks. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-await yieldToMain()
+// Ends the current task: evaluating the code and building the router then hydrating are separate tasks.
+await new Promise<void>((resolve) => setTimeout(resolve, 0))
 const router = createSiteRouter()
 
 // A page rendered by the server (at build time or per request) carries the router's state in the

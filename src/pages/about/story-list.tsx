@@ -1,4 +1,4 @@
-import type { SuccessStory } from '../../content/about'
+import type { SuccessStory } from '../../content/success-stories'
 import styles from './about.module.css'
 
 /** Each story reads challenge → solution → results, with the results as figures. */

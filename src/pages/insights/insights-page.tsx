@@ -3,15 +3,13 @@ import {
   caseStudies,
   industryCaseStudies,
   insightsHero,
-  kpis,
   productInsights,
   techGuides,
-  testimonials,
   thoughtLeadership,
   topicSections,
-  whitepapers,
   whyFollow,
 } from '../../content/insights'
+import { kpis, testimonials, whitepapers } from '../../content/insights-evidence'
 import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'
 import sections from '../../components/sections/sections.module.css'
@@ -30,9 +28,6 @@ const index = [
   productInsights,
   whyFollow,
   industryCaseStudies,
-  kpis,
-  testimonials,
-  whitepapers,
 ]
 
 export function InsightsPage() {

@@ -1,4 +1,4 @@
-import type { Kpi } from '../../content/insights'
+import type { Kpi } from '../../content/insights-evidence'
 import styles from './insights.module.css'
 
 export function KpiList({ items }: { items: readonly Kpi[] }) {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/insights'
+import type { Testimonial } from '../../content/insights-evidence'
 import styles from './insights.module.css'
 
 export function TestimonialList({ items }: { items: readonly Testimonial[] }) {

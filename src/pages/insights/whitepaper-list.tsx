@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ImageRef } from '../../content/types'
-import type { Whitepaper } from '../../content/insights'
+import type { Whitepaper } from '../../content/insights-evidence'
 import { Illustration } from '../../components/sections/illustration'
 import sections from '../../components/sections/sections.module.css'
 import styles from './insights.module.css'

@@ -3,7 +3,7 @@ import { StoryList } from '../../pages/about/story-list'
 import { CallToAction } from '../../components/sections/call-to-action'
 import { PageHero } from '../../components/sections/page-hero'
 import { PageSection } from '../../components/sections/page-section'
-import { successStories as content } from '../../content/about'
+import { successStories as content } from '../../content/success-stories'
 import { pageHead } from '../../site/page-head'
 import { pages } from '../../site/site-map'
 
