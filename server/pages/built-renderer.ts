@@ -17,8 +17,6 @@ export interface BuiltRenderer extends ServerEntry {
   pages: Record<DataPage, string | null>
   /** The origin the build wrote into canonical URLs and the sitemap. */
   origin: string
-  /** Answers made with this build (a new build starts afresh). */
-  answers: Map<string, unknown>
 }
 
 const recheckMs = 5_000
@@ -51,7 +49,6 @@ export function builtRenderer(
       renderBody: entry.renderBody,
       pages: { 'job-openings': jobOpenings, products },
       origin,
-      answers: new Map(),
     }
   }
 

@@ -1,43 +1,24 @@
 import { createHash } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import type { CareersSearch } from '../../src/features/careers/careers-search.ts'
 import type { PageData } from '../../src/site/page-data.ts'
 import type { Queryable } from '../db/db.ts'
 import type { Log } from '../log.ts'
 import type { CachedHandler } from '../http/cached-json.ts'
 import { etagMatches } from '../http/etag.ts'
-import { pathId } from '../http/path-id.ts'
 import type { PublicCaches } from '../http/public-caches.ts'
 import { cachedJobList } from '../jobs/jobs-routes.ts'
 import { cachedPlanList } from '../plans/plans-routes.ts'
 import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, type Encoding, preferredEncoding } from '../static/compression.ts'
 import { builtRenderer, type BuiltRenderer, type DataPage } from './built-renderer.ts'
-import { jobHead, sharedJob } from './job-head.ts'
+import { careersView, type PageView } from './careers-view.ts'
+import { type Kept, kept } from './kept.ts'
 import { fillPage } from './page-template.ts'
+import { cutTexts, fillTexts, type TextTemplate } from './search-texts.ts'
 
-/** How many rendered answers (page and query) each build keeps; a hostile stream of queries only churns them. */
+/** How many renders, and how many answers made from them, each build keeps: new requests only churn them. */
+const keptRenders = 50
 const keptAnswers = 50
-
-/**
- * The query parameters each page reads; others (a link's utm_source, say) change nothing on it, so
- * they neither make a new render nor fill the cache.
- */
-const pageParams = {
-  'job-openings': ['job', 'apply', 'q', 'location', 'saved'] satisfies ReadonlyArray<keyof CareersSearch>,
-  products: [],
-} as const satisfies Record<DataPage, readonly string[]>
-
-/** The page's path with only the parameters it reads, in a fixed order. */
-function pageUrl(page: DataPage, url: URL): string {
-  const params = new URLSearchParams()
-  for (const name of pageParams[page]) {
-    const value = url.searchParams.get(name)
-    if (value !== null) params.set(name, value)
-  }
-  const search = params.toString()
-  return `/${page}${search === '' ? '' : `?${search}`}`
-}
 
 interface Answer {
   html: Uint8Array<ArrayBuffer>
@@ -58,6 +39,8 @@ interface Payload {
  * the current jobs and plans by the build's own renderer (the same React components and head code as
  * the build-time prerender), the data in the router's state so the browser hydrates without fetching it again.
  * A job's shared link gets the job's own head; a closed or unknown job answers 404 with `noindex`.
+ * A render is kept per what the page shows (careers-view.ts), not per URL: a new spelling of a search
+ * gets its words filled into the render it shares, so a stream of made-up queries costs no renders.
  * Without a server renderer in the build, the prerendered pages are served as they are.
  */
 export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicCaches, log: Log): Hono {
@@ -71,14 +54,9 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
   const planList = payloadOf(plans)
 
   app.get('/job-openings', (c, next) =>
-    answer(c, next, 'job-openings', 'jobs', jobList, (renderer, list) => {
-      const requested = c.req.query('job')
-      if (requested === undefined) return { status: 200 }
-      const job = sharedJob(typeof list === 'object' ? list : null, pathId(requested))
-      return { status: job === null ? 404 : 200, head: jobHead(job, renderer.origin) }
-    }),
+    answer(c, next, 'job-openings', 'jobs', jobList, (list, origin) => careersView(new URL(c.req.url), list, origin)),
   )
-  app.get('/products', (c, next) => answer(c, next, 'products', 'plans', planList, () => ({ status: 200 })))
+  app.get('/products', (c, next) => answer(c, next, 'products', 'plans', planList, () => productsView))
 
   async function answer(
     c: Context,
@@ -86,7 +64,7 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     page: DataPage,
     key: keyof PageData,
     data: () => Promise<Payload>,
-    headFor: (renderer: BuiltRenderer, value: unknown) => { status: 200 | 404; head?: string },
+    viewOf: (value: unknown, origin: string) => PageView | { redirect: string } | null,
   ) {
     const renderer = await built()
     const template = renderer?.pages[page]
@@ -99,23 +77,19 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
       log('error', 'server rendering failed', { page, ...errorKind(error) })
       return next()
     }
-    const url = pageUrl(page, new URL(c.req.url))
-    const cacheKey = `${url}\n${payload.etag}`
-    let made = renderer.answers.get(cacheKey) as Promise<Answer> | undefined
-    if (made === undefined) {
-      made = render(renderer, template, url, key, payload, headFor(renderer, payload.value))
-      // A failed render is not kept: the next request tries again.
-      made.catch(() => renderer.answers.delete(cacheKey))
-      renderer.answers.set(cacheKey, made)
-      if (renderer.answers.size > keptAnswers) renderer.answers.delete(renderer.answers.keys().next().value ?? '')
-    } else {
-      // Most recently used last: the oldest is the first one dropped.
-      renderer.answers.delete(cacheKey)
-      renderer.answers.set(cacheKey, made)
-    }
+    const view = viewOf(payload.value, renderer.origin)
+    if (view === null) return next()
+    // The router's own answer to a URL it reads differently (`?job=007`): the page at its URL.
+    if ('redirect' in view) return c.redirect(view.redirect, 302)
+    const { renders, answers } = keptFor(renderer)
+    const renderKey = `${page}\n${payload.etag}\n${view.key}`
     let result: Answer
     try {
-      result = await made
+      // Renders are keyed by what the page shows; each visitor's own texts are filled into one.
+      result = await answers(`${renderKey}\n${JSON.stringify(view.texts)}`, async () => {
+        const made = await renders(renderKey, () => render(renderer, view, { [key]: payload.value }))
+        return finish(template, view, fillTexts(made, view.texts))
+      })
     } catch (error) {
       // The visitor still gets the page, as built, and the app loads the data itself.
       log('error', 'server rendering failed', { page, ...errorKind(error) })
@@ -141,16 +115,31 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
   return app
 }
 
-async function render(
-  renderer: BuiltRenderer,
-  template: string,
-  url: string,
-  key: string,
-  payload: Payload,
-  { status, head }: { status: 200 | 404; head?: string },
-): Promise<Answer> {
+const productsView: PageView = { key: '', url: '/products', texts: {}, status: 200 }
+
+/** Each build's renders and answers (a new build starts afresh). */
+const keptByBuild = new WeakMap<BuiltRenderer, { renders: Kept<TextTemplate>; answers: Kept<Answer> }>()
+
+function keptFor(renderer: BuiltRenderer) {
+  let made = keptByBuild.get(renderer)
+  if (made === undefined) {
+    made = { renders: kept<TextTemplate>(keptRenders), answers: kept<Answer>(keptAnswers) }
+    keptByBuild.set(renderer, made)
+  }
+  return made
+}
+
+/** The page rendered for the first request with its key, cut where that request's texts went. */
+async function render(renderer: BuiltRenderer, view: PageView, pageData: PageData): Promise<TextTemplate> {
   // The body carries the router's state, the loader's result included (the page's one copy of the data).
-  const body = await renderer.renderBody(url, { [key]: payload.value })
+  const body = await renderer.renderBody(view.url, pageData)
+  // An empty body is the router redirecting: not a page to fill for other requests.
+  if (body === '') throw new Error(`${view.url}: the router did not render the page`)
+  return cutTexts(body, view.texts)
+}
+
+/** The answer's bytes, their ETag and the hashes of the inline scripts in them. */
+function finish(template: string, { status, head }: PageView, body: string): Answer {
   const html = fillPage(template, { head, body })
   const bytes = new TextEncoder().encode(html)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`

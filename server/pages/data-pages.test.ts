@@ -1,17 +1,19 @@
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import vm from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
-import { queryOne } from '../db/db.ts'
+import {
+  addJob,
+  builtSite,
+  expectPolicyAllowsItsScripts,
+  hasRenderer,
+  inlineScripts,
+  titles,
+} from '../test-support/data-pages.ts'
 import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
 
-// The site `npm test` builds first (OUT_DIR for side-by-side builds): its own server renderer.
-const built = path.resolve(process.env.OUT_DIR ?? 'dist')
-const hasRenderer = existsSync(path.join(built, '.server', 'entry-server.js'))
 const origin = 'https://www.arcnovaconsulting.com'
 
 /** Every JSON-LD block in the HTML, parsed. */
@@ -20,10 +22,6 @@ function jsonLd(html: string): unknown[] {
     JSON.parse(match[1] ?? 'null'),
   )
 }
-
-/** The page's inline scripts that run (not JSON blocks). */
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
 
 /**
  * The loader data of the page's route in the router's dehydrated state, got by running the page's
@@ -43,32 +41,7 @@ function routerLoaderData(html: string, routeId: string): unknown {
   return state.router.matches.find((match) => match.i.startsWith(`${routeId.replaceAll('/', '#')}#`))?.l
 }
 
-/** The page's policy lets exactly its own inline scripts run. */
-function expectPolicyAllowsItsScripts(response: Response, html: string) {
-  const scriptSources = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
-  const hashes = scriptSources.split(' ').filter((source) => source.startsWith("'sha256-"))
-  expect(hashes).toEqual(
-    inlineScripts(html).map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
-  )
-  expect(scriptSources).not.toContain('unsafe-inline')
-}
-
-/** The job titles the page's HTML shows (the cards' headings). */
-const titles = (html: string) =>
-  [...html.matchAll(/<h2 id="job-\d+-title"[^>]*><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1])
-
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1]
-
-async function addJob(server: TestServer, name: string, overview: string): Promise<number> {
-  const row = await queryOne(
-    server.db,
-    z.object({ id: z.number() }),
-    `INSERT INTO jobs (job_name, location, pay, job_type, job_overview)
-     VALUES ($1, 'Pune, Maharashtra', '₹30,00,000 – ₹40,00,000 a year', 'Full-time', $2) RETURNING id`,
-    [name, overview],
-  )
-  return row?.id ?? 0
-}
 
 describe.runIf(hasRenderer)('the data pages, rendered by the server with the current data', () => {
   let server: TestServer
@@ -76,7 +49,7 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
   let closedId = 0
 
   beforeAll(async () => {
-    server = await startTestServer({ STATIC_DIR: built })
+    server = await startTestServer({ STATIC_DIR: builtSite })
     // Added straight to the database, as the console does: no rebuild, no restart.
     openId = await addJob(
       server,
@@ -223,7 +196,7 @@ describe.runIf(hasRenderer)('the data pages while their data cannot be read', ()
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer({ STATIC_DIR: built })
+    server = await startTestServer({ STATIC_DIR: builtSite })
     // Before the first request, so no copy of the plans is kept yet.
     await server.db.query('ALTER TABLE plans RENAME TO plans_away')
   }, 60_000)

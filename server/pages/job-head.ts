@@ -1,4 +1,4 @@
-import { type Job, receivedJobSchema } from '../../src/contracts/job.ts'
+import type { Job } from '../../src/contracts/job.ts'
 import { jobPosting, jsonForScript } from '../../src/features/careers/job-posting.ts'
 import { toParagraphs } from '../../src/features/careers/job-text.ts'
 import { linkPreviewTags, type PreviewPage } from '../../src/site/preview-tags.ts'
@@ -9,16 +9,6 @@ function summary(text: string | undefined, fallback: string): string {
   const first = toParagraphs(text)[0] ?? fallback
   if (first.length <= 200) return first
   return `${first.slice(0, 200).replace(/\s+\S*$/, '')}…`
-}
-
-/** The open job a shared link names, from the public list; null when it is closed, unknown or not an id. */
-export function sharedJob(list: { results?: unknown } | null, id: number | null): Job | null {
-  if (id === null || !Array.isArray(list?.results)) return null
-  for (const record of list.results) {
-    const parsed = receivedJobSchema.safeParse(record)
-    if (parsed.success && parsed.data.id === id) return parsed.data
-  }
-  return null
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Job } from './job-schema'
+import type { Job } from './job-schema.ts'
 
 export interface JobFilter {
   q?: string

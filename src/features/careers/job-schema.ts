@@ -1,4 +1,4 @@
-import { z } from '../../lib/schema'
+import { z } from '../../lib/schema.ts'
 import { jobListShape as listShape, receivedJobSchema, type Job } from '../../contracts/job.ts'
 
 /** A job as the site uses it: the shared contract's reading of the API's record. */
