@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryOne, queryRows } from '../db/db.ts'
 import { hashPassword } from '../staff/password.ts'
 import { saveStaff } from '../staff/staff-repository.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { consoleMessages } from './console-auth-routes.ts'
+import { deleteExpiredSessions, startSession } from './staff-sessions.ts'
 
 const password = 'a long enough password'
 
@@ -60,6 +64,47 @@ describe('console sign-in and sessions', () => {
       "UPDATE staff_sessions SET last_seen_at = now(), created_at = now() - interval '7 days 1 minute'",
     )
     expect((await fetch(api('me'), { headers: { Cookie: old } })).status).toBe(401)
+  })
+
+  it('deletes expired sessions, on sign-in and on demand, and keeps live ones', async () => {
+    await saveStaff(server.db, 'tidy@arcnova.example', await hashPassword(password))
+    const staff = await queryOne(server.db, z.object({ id: z.number() }), 'SELECT id FROM staff WHERE email = $1', [
+      'tidy@arcnova.example',
+    ])
+    const staffId = staff?.id ?? -1
+    const start = async () =>
+      createHash('sha256')
+        .update(await startSession(server.db, staffId))
+        .digest('hex')
+    const remaining = async () =>
+      (
+        await queryRows(
+          server.db,
+          z.object({ id_hash: z.string() }),
+          'SELECT id_hash FROM staff_sessions WHERE staff_id = $1',
+          [staffId],
+        )
+      ).map((row) => row.id_hash)
+    const [idle, old, live] = [await start(), await start(), await start()]
+    await server.db.query(
+      "UPDATE staff_sessions SET last_seen_at = now() - interval '8 hours 1 minute' WHERE id_hash = $1",
+      [idle],
+    )
+    await server.db.query(
+      "UPDATE staff_sessions SET created_at = now() - interval '7 days 1 minute' WHERE id_hash = $1",
+      [old],
+    )
+    expect(await deleteExpiredSessions(server.db)).toBeGreaterThanOrEqual(2)
+    expect(await remaining()).toEqual([live])
+
+    // A sign-in clears them too.
+    await server.db.query(
+      "UPDATE staff_sessions SET last_seen_at = now() - interval '8 hours 1 minute' WHERE id_hash = $1",
+      [live],
+    )
+    expect((await signIn('tidy@arcnova.example', password, { 'X-Forwarded-For': '192.0.2.50' })).status).toBe(200)
+    expect(await remaining()).not.toContain(live)
+    expect(await remaining()).toHaveLength(1)
   })
 
   it('gives an unknown e-mail and a wrong password the same answer', async () => {

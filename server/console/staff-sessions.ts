@@ -10,6 +10,8 @@ const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).dig
 
 /** Starts a session for a staff member: the random id (256 bits) for the cookie; the table keeps its hash. */
 export async function startSession(db: Queryable, staffId: number): Promise<string> {
+  // Every sign-in clears the expired sessions, so the table never grows without bound.
+  await deleteExpiredSessions(db)
   const sessionId = randomBytes(32).toString('base64url')
   await db.query('INSERT INTO staff_sessions (id_hash, staff_id) VALUES ($1, $2)', [hashOf(sessionId), staffId])
   return sessionId
@@ -37,4 +39,16 @@ export async function sessionStaff(
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('DELETE FROM staff_sessions WHERE id_hash = $1', [hashOf(sessionId)])
+}
+
+/** Deletes the sessions sessionStaff would no longer accept; returns how many. For housekeeping too. */
+export async function deleteExpiredSessions(db: Queryable): Promise<number> {
+  const deleted = await db.query(
+    `DELETE FROM staff_sessions
+     WHERE last_seen_at <= now() - ($1 * interval '1 millisecond')
+        OR created_at <= now() - ($2 * interval '1 millisecond')
+     RETURNING 1`,
+    [sessionIdleMs, sessionAbsoluteMs],
+  )
+  return deleted.length
 }

@@ -6,6 +6,9 @@ import type { Db, Queryable } from '../db/db.ts'
 import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m, requestMessages } from '../messages.ts'
+import { clientIp } from '../security/client-ip.ts'
+import { type RateLimitVariables, SlidingWindowRateLimiter } from '../security/rate-limit.ts'
+import { rateLimitKey } from '../security/rate-limit-key.ts'
 import { activatePaidOrder, advanceOrder, findOrder, recordPayment } from './order-repository.ts'
 import { verifyWebhookSignature } from './signature.ts'
 
@@ -97,9 +100,17 @@ export function webhookDedupeKey(event: WebhookEvent, raw: Uint8Array): string {
     .digest('hex')}`
 }
 
-/** Razorpay's webhook: signature over the raw body, dedupe on what it signs, orders only move forward. */
-export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
-  const app = new Hono()
+/** Badly signed deliveries allowed per client and window; correctly signed ones are never limited. */
+export const badSignatureLimit = { max: 10, windowMs: 60_000, maxKeys: 10_000 }
+
+/**
+ * Razorpay's webhook: signature over the raw body, dedupe on what it signs, orders only move forward.
+ * Exempt from the visitors' POST limit (Razorpay sends bursts from a few addresses), it limits only
+ * failed signature checks, per client.
+ */
+export function webhookRoutes(db: Db, webhookSecret: string | null): Hono<{ Variables: Partial<RateLimitVariables> }> {
+  const app = new Hono<{ Variables: Partial<RateLimitVariables> }>()
+  const badSignatures = new SlidingWindowRateLimiter(badSignatureLimit)
   app.post(
     '/razorpay/webhook/',
     bodyLimit({
@@ -112,6 +123,12 @@ export function webhookRoutes(db: Db, webhookSecret: string | null): Hono {
       if (webhookSecret === null) throw new HttpProblem(503, m.webhookNotConfigured)
       const raw = new Uint8Array(await c.req.arrayBuffer())
       if (!verifyWebhookSignature(webhookSecret, raw, c.req.header('x-razorpay-signature') ?? '')) {
+        // rateLimitPosts names the client; without it, only the socket's address can be trusted.
+        const decision = badSignatures.take(c.get('rateLimitKey') ?? rateLimitKey(clientIp(c, 0)))
+        if (!decision.allowed) {
+          const retryAfter = String(Math.ceil(decision.retryAfterMs / 1000))
+          throw new HttpProblem(429, requestMessages.tooManyRequests, { 'Retry-After': retryAfter })
+        }
         throw new HttpProblem(400, m.webhookBadSignature)
       }
       let json: unknown

@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from '../test-support/test-server.ts'
 import { hmacSha256Hex } from './signature.ts'
+import { badSignatureLimit } from './webhook-routes.ts'
 
 const orderRow = z.object({ status: z.string() })
 
@@ -167,6 +168,47 @@ describe('POST /api/razorpay/webhook/', () => {
       body: raw,
     })
     expect(response.status).toBe(400)
+  })
+})
+
+describe('webhook and rate limits', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // Visitors get three POSTs an hour here.
+    server = await startTestServer({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '3600000' })
+  })
+  afterAll(() => server.cleanup())
+
+  const url = () => `${server.url}/api/razorpay/webhook/`
+  const event = (n: number) => ({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: `pay_burst${n}` } } },
+  })
+  const deliver = (raw: string, signature: string) =>
+    fetch(url(), { method: 'POST', headers: { 'X-Razorpay-Signature': signature }, body: raw })
+
+  it('answers a parallel burst of correctly signed events, none with 429, and visitors stay limited', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => {
+        const raw = JSON.stringify(event(n))
+        return deliver(raw, hmacSha256Hex(testWebhookSecret, raw))
+      }),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200))
+    const visitor: number[] = []
+    for (let i = 0; i < 4; i++) visitor.push((await postJson(`${server.url}/api/nothing/`, {})).status)
+    expect(visitor).toEqual([404, 404, 404, 429])
+  })
+
+  it('answers 429 to a burst of bad signatures past their own limit, yet takes a signed event', async () => {
+    const raw = JSON.stringify(event(100))
+    const burst = badSignatureLimit.max + 5
+    const responses = await Promise.all(Array.from({ length: burst }, () => deliver(raw, 'f'.repeat(64))))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([...Array(badSignatureLimit.max).fill(400), ...Array(5).fill(429)])
+    const refused = responses.find((response) => response.status === 429)
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await deliver(raw, hmacSha256Hex(testWebhookSecret, raw))).status).toBe(200)
   })
 })
 

@@ -171,16 +171,19 @@ describe('rate limit on POST', () => {
 })
 
 describe('SlidingWindowRateLimiter', () => {
-  it('frees a slot exactly when the oldest request leaves the window', () => {
+  it("frees a slot as the previous window's hits slide out", () => {
     let now = 0
     const limiter = new SlidingWindowRateLimiter({ max: 2, windowMs: 1000, now: () => now })
     expect(limiter.take('a').allowed).toBe(true)
     now = 400
     expect(limiter.take('a').allowed).toBe(true)
     now = 900
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 100 })
+    // Two hits in this window: the next fits once half of it has slid out, at 1500.
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 600 })
     expect(limiter.take('b').allowed).toBe(true)
-    now = 1001
+    now = 1499
+    expect(limiter.take('a').allowed).toBe(false)
+    now = 1500
     expect(limiter.take('a').allowed).toBe(true)
     expect(limiter.take('a').allowed).toBe(false)
   })
@@ -191,7 +194,7 @@ describe('SlidingWindowRateLimiter', () => {
     limiter.take('a')
     limiter.take('b')
     now = 5000
-    limiter.sweep()
-    expect(limiter.size).toBe(0)
+    limiter.take('c')
+    expect(limiter.size).toBe(1)
   })
 })
