@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { applicationsRoutes } from './applications/applications-routes.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
+import { DatabaseUnavailable } from './db/database-unavailable.ts'
 import { closeAfterUnreadBody, privateApiReplies } from './http/private-replies.ts'
 import { healthRoutes, type Readiness } from './http/health-routes.ts'
 import { HttpProblem, problem } from './http/problem.ts'
@@ -56,6 +57,9 @@ export interface AppDeps {
   notifier?: TeamNotifier
 }
 
+/** What a 503 asks a client to wait before it tries again: about a PostgreSQL restart. */
+const databaseRetryAfterSeconds = 5
+
 /** Builds the whole HTTP app — API and site — from its dependencies; listening is the caller's job. */
 export function createApp({
   db,
@@ -85,7 +89,7 @@ export function createApp({
   app.use('/api/*', closeAfterUnreadBody())
   // CORS before the rate limit, so a refused cross-origin caller can still read its 429.
   app.use('/api/*', apiCors(config.allowedOrigins))
-  app.use(rateLimitPosts(limiter, config.trustProxy))
+  app.use(rateLimitPosts(limiter, config.trustProxy, { exemptPaths: ['/api/razorpay/webhook/'] }))
   app.use('/api/*', rejectForeignOrigins(config.allowedOrigins, config.trustProxy))
   app.use('/api/*', compressResponses())
 
@@ -115,6 +119,13 @@ export function createApp({
     if (error instanceof HttpProblem) {
       const response = problem(c, error.status, error.message)
       for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
+      return response
+    }
+    if (error instanceof DatabaseUnavailable) {
+      // The database is restarting or every connection is busy: a quick, honest answer the client may retry.
+      log('warn', 'database unavailable', { requestId: c.get('requestId'), route: c.req.path, status: 503 })
+      const response = problem(c, 503, requestMessages.databaseUnavailable)
+      response.headers.set('Retry-After', String(databaseRetryAfterSeconds))
       return response
     }
     // The route and the error's class only: messages from the database quote what the visitor sent.

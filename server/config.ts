@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { defaultPoolOptions, type PoolOptions } from './db/postgres-db.ts'
 import { repoRoot } from './paths.ts'
 
 /** The repository root; relative paths in env resolve from here. */
@@ -15,6 +16,8 @@ export interface Config {
   port: number
   dataDir: string
   databaseUrl: string | null
+  /** The PostgreSQL pool: connections per process, and how long a request waits for one or runs a statement. */
+  databasePool: PoolOptions
   uploadDir: string
   staticDir: string
   skipBuild: boolean
@@ -85,6 +88,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: optionalText.default(null),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolOptions.size),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolOptions.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolOptions.statementTimeoutMs),
   UPLOAD_DIR: optionalText.default(null),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   SKIP_BUILD: flag.default(false),
@@ -151,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     uploadDir: e.UPLOAD_DIR === null ? path.join(dataDir, 'uploads') : path.resolve(repoRoot, e.UPLOAD_DIR),
     staticDir: path.resolve(repoRoot, e.STATIC_DIR),
     skipBuild: e.SKIP_BUILD,

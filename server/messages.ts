@@ -13,6 +13,7 @@ export const requestMessages = {
   originNotAllowed: 'Origin not allowed',
   notFound: 'Not found',
   internalError: 'Internal server error',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   badPath: 'Bad request path',
 } as const
 

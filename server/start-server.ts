@@ -15,7 +15,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts'
 import { writeLog, type Log } from './log.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { keepDataPrivate } from './security/private-folders.ts'
-import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
+import { houseKeep, scheduleHousekeeping } from './housekeeping.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
 import { silentNotifier, smtpNotifier } from './notify/team-notifier.ts'
@@ -54,7 +54,9 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     config.cvStorage === 'postgres' ? postgresCvStorage(db, config.uploadDir) : localCvStorage(config.uploadDir)
   // Instances sharing PostgreSQL count POSTs there; the embedded database serves one instance.
   const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
-  await sweepOrphanCvs(db, storage, config.cvSweepMinAgeMs, log)
+  const housekeeping = () => houseKeep(db, storage, config.cvSweepMinAgeMs, log)
+  await housekeeping()
+  const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
   const readiness: Readiness = { draining: false }
   const notifier = config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, log })
   const app = createApp({
@@ -80,6 +82,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   let closing: Promise<void> | null = null
   async function close(): Promise<void> {
     readiness.draining = true
+    stopHousekeeping()
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
     if (server instanceof Server) {
       // Idle keep-alive sockets would hold close() open; busy ones finish their request first.

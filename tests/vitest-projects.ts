@@ -19,6 +19,9 @@ const serverTestsOnPostgres = [
   'server/referrals/referrals.test.ts',
 ]
 
+/** Two instances on a PostgreSQL of its own, under load and through a restart of it. */
+const loadTest = 'server/scale-out.test.ts'
+
 const serverTests = {
   environment: 'node',
   // Request lines would drown the report; tests that check the log give the app their own.
@@ -38,7 +41,21 @@ export const vitestProjects = (testDatabaseUrl: string | undefined): TestProject
       setupFiles: ['tests/support/vitest-setup.ts'],
     },
   },
-  { test: { name: 'server', include: ['server/**/*.test.ts'], ...serverTests } },
+  { test: { name: 'server', include: ['server/**/*.test.ts'], exclude: [loadTest], ...serverTests } },
+  // Its own step of npm test (npm run test:load), with nothing else running: it measures answers against a 10 s bound.
+  ...(process.env.TEST_LOAD === '1'
+    ? [
+        {
+          test: {
+            name: 'server-load',
+            include: [loadTest],
+            ...serverTests,
+            testTimeout: 180_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ]
+    : []),
   // With TEST_DATABASE_URL (CI starts a throwaway PostgreSQL), the API tests run again with every
   // test server on a real PostgreSQL database of its own.
   ...(testDatabaseUrl

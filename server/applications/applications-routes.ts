@@ -58,8 +58,8 @@ export function applicationsRoutes(
         return fieldErrors(c, errors)
       }
 
-      // Row and file commit together: insert, move the file under its key, commit. A crash in between
-      // leaves a file no row names (or a staging file), which the start-up sweep removes.
+      // Row and file commit together: insert, store the file under its key (in PostgreSQL, on this same
+      // transaction), commit. A local file that a crash left without its row is removed by the start-up sweep.
       const key = newCvKey(resume.extension)
       let published = false
       try {
@@ -82,7 +82,7 @@ export function applicationsRoutes(
             ],
           )
           if (inserted === null) throw new Error('Insert returned no row')
-          await storage.publish(staged, key)
+          await storage.publish(staged, key, tx)
           published = true
           return inserted
         })
@@ -99,7 +99,7 @@ export function applicationsRoutes(
         })
         return c.json({ id: row.id }, 201)
       } catch (error) {
-        if (published) await storage.remove(key).catch(() => undefined)
+        if (published && !storage.transactional) await storage.remove(key).catch(() => undefined)
         throw error
       }
     } finally {

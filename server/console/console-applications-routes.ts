@@ -159,9 +159,11 @@ export function consoleApplicationsRoutes(
       )
       if (row === null) return null
       await recordAudit(tx, staff, { action: 'application.deleted', subject: `Application ${id}` })
+      if (storage.transactional) await storage.remove(checkedCvKey(row.resume_key), tx)
       return row.resume_key
     })
     if (key === null) return problem(c, 404, requestMessages.notFound)
+    if (storage.transactional) return c.body(null, 204)
     // After the commit: if the file cannot go now, no row names it any more and the start-up sweep removes it.
     await storage.remove(checkedCvKey(key)).catch((error: unknown) => {
       log('warn', 'CV file of a deleted application left for the sweep', {

@@ -143,6 +143,8 @@ describe('the console API', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    // Its own policy, not the site's: a CV opened in a tab runs nothing and reaches nothing.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     expect((await call('applications/999999/cv')).status).toBe(404)
   })
 

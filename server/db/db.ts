@@ -15,6 +15,8 @@ export interface Queryable {
 /** The whole database surface the app uses: embedded PGlite and real PostgreSQL both implement it. */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /** For the readiness probe: a connection of its own that never waits behind requests for a pooled one. */
+  readonly probe: Queryable
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { serverSourceDir } from '../paths.ts'
-import { queryRows, type Db } from './db.ts'
+import { queryRows, type Db, type Queryable } from './db.ts'
 
 const migrationsDir = path.join(serverSourceDir, 'migrations')
 
@@ -37,7 +37,7 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
 }
 
 /** The migration files not yet recorded as applied (all of them before the first migration ran). */
-export async function pendingMigrations(db: Db, dir: string = migrationsDir): Promise<string[]> {
+export async function pendingMigrations(db: Queryable, dir: string = migrationsDir): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()
   const [table] = await db.query("SELECT to_regclass('schema_migrations') IS NOT NULL AS present")
   if (table?.present !== true) return files

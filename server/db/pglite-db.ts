@@ -47,6 +47,7 @@ async function openLocked(dir: string, unlock: () => Promise<void>): Promise<Db>
   const base = wrap(pg)
   return {
     kind: 'pglite',
+    probe: base,
     query: base.query,
     exec: base.exec,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),

@@ -22,9 +22,11 @@ export function healthRoutes(db: Db, readiness: Readiness): Hono {
   routes.get('/ready', async (c) => {
     if (readiness.draining) return c.json({ status: 'draining' }, 503)
     try {
-      const pending = await pendingMigrations(db)
+      const pending = await pendingMigrations(db.probe)
       if (pending.length > 0) return c.json({ status: 'migrations pending' }, 503)
     } catch {
+      // Asked again soon: a restart usually takes seconds.
+      c.header('Retry-After', '5')
       return c.json({ status: 'database unreachable' }, 503)
     }
     return c.json({ status: 'ready' })

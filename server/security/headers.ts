@@ -44,10 +44,13 @@ export function securityHeaders(options: { connectOrigins: readonly string[]; tr
     await next()
     const headers = c.res.headers
     const inlineScripts = c.get('inlineScriptSources')
-    headers.set(
-      'Content-Security-Policy',
-      inlineScripts === undefined ? csp : contentSecurityPolicy(options.connectOrigins, inlineScripts),
-    )
+    // A response with a policy of its own (a CV download: nothing runs, sandboxed) keeps it.
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set(
+        'Content-Security-Policy',
+        inlineScripts === undefined ? csp : contentSecurityPolicy(options.connectOrigins, inlineScripts),
+      )
+    }
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Permissions-Policy', permissionsPolicy)

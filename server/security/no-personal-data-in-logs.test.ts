@@ -36,6 +36,7 @@ function failingWrites(db: Db): Db {
   return {
     ...guard(db),
     kind: db.kind,
+    probe: db.probe,
     transaction: (work) => db.transaction((tx) => work(guard(tx))),
     close: () => db.close(),
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import type { Queryable } from '../db/db.ts'
 
 export type CvExtension = 'pdf' | 'doc' | 'docx'
 
@@ -42,12 +43,21 @@ export interface StoredCvEntry {
 export interface CvStorage {
   /** Streams the bytes into a new staging file (fsynced); rejects if the source fails. */
   stage(source: Readable): Promise<StagedCv>
-  /** Moves a staged file under its key (from newCvKey), durably. */
-  publish(staged: StagedCv, key: string): Promise<void>
+  /**
+   * True when publish and remove take part in the caller's database transaction (CVs in PostgreSQL):
+   * they commit or roll back with the row. A local file cannot, so it is removed only after the commit.
+   */
+  readonly transactional: boolean
+  /**
+   * Stores a staged file under its key (from newCvKey), durably; called inside the row's transaction
+   * and, when transactional, on that transaction's own connection (never a second one from the pool).
+   */
+  publish(staged: StagedCv, key: string, tx: Queryable): Promise<void>
   /** Forgets a staged file (a refused or failed upload). */
   discard(staged: StagedCv): Promise<void>
   read(key: string): Promise<Uint8Array>
-  remove(key: string): Promise<void>
+  /** Deletes a CV: inside the row's transaction when `tx` is given (transactional storage only). */
+  remove(key: string, tx?: Queryable): Promise<void>
   /** Every stored CV and leftover staging file. */
   list(): Promise<StoredCvEntry[]>
 }

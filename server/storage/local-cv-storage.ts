@@ -21,6 +21,7 @@ export function localCvStorage(dir: string): CvStorage {
   }
 
   return {
+    transactional: false,
     async stage(source: Readable): Promise<StagedCv> {
       await ready
       const staged = path.join(dir, `.${randomUUID()}.partial`)

@@ -7,17 +7,19 @@ import { localCvStorage } from './local-cv-storage.ts'
 /**
  * Keeps CVs in PostgreSQL (table cv_files), so every instance on the database can read every CV.
  * An upload is still streamed to a private local staging file first (memory stays at a chunk while
- * it arrives and is checked); publishing stores its bytes under the key. `stagingDir` holds only
+ * it arrives and is checked); publishing stores its bytes under the key, on the transaction that
+ * inserts the application's row, so the two commit together. `stagingDir` holds only
  * those short-lived files.
  */
 export function postgresCvStorage(db: Queryable, stagingDir: string): CvStorage {
   const staging = localCvStorage(stagingDir)
   return {
+    transactional: true,
     stage: (source) => staging.stage(source),
     discard: (staged) => staging.discard(staged),
-    async publish(staged: StagedCv, key: string): Promise<void> {
+    async publish(staged: StagedCv, key: string, tx: Queryable): Promise<void> {
       const content = await readFile(staged.path)
-      await db.query('INSERT INTO cv_files (key, content) VALUES ($1, $2)', [checkedCvKey(key), content])
+      await tx.query('INSERT INTO cv_files (key, content) VALUES ($1, $2)', [checkedCvKey(key), content])
       await staging.discard(staged)
     },
     async read(key: string): Promise<Uint8Array> {
@@ -30,8 +32,8 @@ export function postgresCvStorage(db: Queryable, stagingDir: string): CvStorage 
       if (row === null) throw new Error('No such CV')
       return new Uint8Array(row.content)
     },
-    async remove(key: string): Promise<void> {
-      await db.query('DELETE FROM cv_files WHERE key = $1', [checkedCvKey(key)])
+    async remove(key: string, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM cv_files WHERE key = $1', [checkedCvKey(key)])
     },
     async list(): Promise<StoredCvEntry[]> {
       const rows = await queryRows(

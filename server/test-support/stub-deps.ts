@@ -8,16 +8,19 @@ function unavailable(): never {
   throw new Error('database unavailable (stub)')
 }
 
+const failingQueries = { query: async () => unavailable(), exec: async () => unavailable() }
+
 /** A database that fails every call: for tests of layers in front of it, and of the 500 path. */
 export const failingDb: Db = {
   kind: 'pglite',
-  query: async () => unavailable(),
-  exec: async () => unavailable(),
+  probe: failingQueries,
+  ...failingQueries,
   transaction: async () => unavailable(),
   close: async () => undefined,
 }
 
 export const failingStorage: CvStorage = {
+  transactional: false,
   stage: async () => unavailable(),
   publish: async () => unavailable(),
   discard: async () => unavailable(),

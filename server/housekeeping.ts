@@ -1,0 +1,30 @@
+import { deleteExpiredSessions } from './console/staff-sessions.ts'
+import type { Db } from './db/db.ts'
+import { errorKind, type Log } from './log.ts'
+import type { CvStorage } from './storage/cv-storage.ts'
+import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
+
+export const housekeepingIntervalMs = 60 * 60 * 1000
+
+/** One round: expired console sessions deleted, CVs a crash left without their row removed. Logs counts only. */
+export async function houseKeep(db: Db, storage: CvStorage, cvSweepMinAgeMs: number, log: Log): Promise<void> {
+  const sessions = await deleteExpiredSessions(db)
+  if (sessions > 0) log('info', 'deleted expired console sessions', { deleted: sessions })
+  await sweepOrphanCvs(db, storage, cvSweepMinAgeMs, log)
+}
+
+/**
+ * Runs houseKeep every hour (the server runs one round at start-up itself). A round that fails (the
+ * database is away) is logged and tried again next hour; the timer never holds the process open.
+ */
+export function scheduleHousekeeping(
+  round: () => Promise<void>,
+  log: Log,
+  intervalMs = housekeepingIntervalMs,
+): () => void {
+  const timer = setInterval(() => {
+    round().catch((error: unknown) => log('warn', 'housekeeping failed, tried again next hour', errorKind(error)))
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

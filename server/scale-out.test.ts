@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Outcome } from './test-support/application-load.ts'
+import { postgresBinDir } from './test-support/postgres-cluster.ts'
+import {
+  applyAndBrowse,
+  type ScaleOut,
+  startScaleOut,
+  storedApplications,
+  watchReadiness,
+} from './test-support/scale-out.ts'
+
+/** Every answer within 10 s, and a refusal is one a client can act on: 429 or 503, each with Retry-After. */
+function expectAnsweredInTime(outcomes: readonly Outcome[], allowed: readonly number[], label: string) {
+  for (const outcome of outcomes) {
+    expect(outcome.ms, `${label}: answered within 10 s`).toBeLessThan(10_000)
+    expect(allowed, `${label}: status`).toContain(outcome.status)
+    if (outcome.status === 429 || outcome.status === 503)
+      expect(outcome.retryAfter ?? 'none', `${label}: Retry-After`).toMatch(/^\d+$/)
+  }
+}
+
+// CI installs PostgreSQL (.ci/run); elsewhere the test needs Debian's package too.
+const havePostgres = postgresBinDir() !== null || process.env.CI === 'true'
+
+describe.skipIf(!havePostgres)('two instances on one PostgreSQL, under load and through a restart', () => {
+  let scale: ScaleOut
+  const acknowledged = new Map<string, string>()
+
+  beforeAll(async () => {
+    // The visitors' limit out of the way: this is about the pool, not the limiter (429 stays allowed).
+    scale = await startScaleOut({ RATE_LIMIT_MAX: '100000' })
+  }, 120_000)
+  afterAll(() => scale?.close())
+
+  it('200 applications with a 300 KB CV, 50 at a time, beside GETs: all answered, every 201 stored byte for byte', async () => {
+    const { applications, browsing } = await applyAndBrowse(scale, { run: 'load' })
+    expectAnsweredInTime(applications, [201, 429, 503], 'application')
+    expectAnsweredInTime(browsing, [200, 503], 'GET')
+    const created = applications.filter((outcome) => outcome.status === 201)
+    // Nothing here is away: a pool that deadlocked or timed out would show as few 201s (or none at all).
+    expect(created.length).toBeGreaterThanOrEqual(190)
+    for (const outcome of created) acknowledged.set(outcome.sent.email, outcome.sent.sha256)
+
+    const stored = await storedApplications(scale.cluster.url)
+    expect(stored.byEmail.size).toBe(created.length)
+    expect(stored.cvs).toBe(created.length)
+    for (const [email, digest] of acknowledged) expect(stored.byEmail.get(email), email).toBe(digest)
+    expect(scale.allRunning()).toBe(true)
+  }, 120_000)
+
+  it('a PostgreSQL restart in the middle: no process exits, 503 while it is away, ready again within 5 s, no 201 lost', async () => {
+    const fault: { restart?: Promise<{ downAt: number; upAt: number }> } = {}
+    let watching = true
+    const readiness = watchReadiness(scale.bases, () => !watching)
+    const { applications, browsing } = await applyAndBrowse(scale, {
+      run: 'outage',
+      onAnswer: (_, answered) => {
+        // Down for 1.5 s, long enough that every instance is asked while it is away.
+        if (answered === 30) fault.restart ??= scale.cluster.restart(1500)
+      },
+    })
+    const outage = await (fault.restart ?? Promise.reject(new Error('the restart never started')))
+    // Keep watching until both instances say ready, at most 10 s after PostgreSQL is back.
+    while (performance.now() - outage.upAt < 10_000) {
+      const ready = await Promise.all(scale.bases.map((base) => fetch(`${base}/api/ready`).then((r) => r.status)))
+      if (ready.every((status) => status === 200)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    watching = false
+    const polls = await readiness
+
+    expect(scale.allRunning()).toBe(true)
+    expectAnsweredInTime(applications, [201, 429, 503], 'application')
+    expectAnsweredInTime(browsing, [200, 503], 'GET')
+    expect(applications.some((outcome) => outcome.status === 503)).toBe(true)
+    for (const seen of polls) {
+      expectAnsweredInTime(seen, [200, 503], '/api/ready')
+      const whileDown = seen.filter((poll) => poll.at >= outage.downAt && poll.at + poll.ms <= outage.upAt)
+      expect(whileDown.length).toBeGreaterThan(0)
+      expect(whileDown.every((poll) => poll.status === 503)).toBe(true)
+      const firstReady = seen.find((poll) => poll.at >= outage.upAt && poll.status === 200)
+      expect(firstReady).toBeDefined()
+      expect((firstReady?.at ?? Number.POSITIVE_INFINITY) + (firstReady?.ms ?? 0) - outage.upAt).toBeLessThan(5000)
+    }
+
+    for (const outcome of applications) {
+      if (outcome.status === 201) acknowledged.set(outcome.sent.email, outcome.sent.sha256)
+    }
+    const stored = await storedApplications(scale.cluster.url)
+    for (const [email, digest] of acknowledged) expect(stored.byEmail.get(email), email).toBe(digest)
+    expect(stored.orphanCvs).toBe(0)
+    expect(stored.cvs).toBe(stored.byEmail.size)
+    expect([...stored.byEmail.values()].every((digest) => digest !== null)).toBe(true)
+  }, 180_000)
+})
