@@ -29,13 +29,20 @@ function freePort(): Promise<number> {
   })
 }
 
+/** When (performance.now()) the server had stopped, when it was told to start, and when it accepted connections. */
+export interface Outage {
+  downAt: number
+  startAt: number
+  upAt: number
+}
+
 export interface PostgresCluster {
   url: string
   /**
    * `pg_ctl restart -m fast` in its two halves: every connection is closed and the server stops, stays
-   * down `downMs`, then starts again. Resolves once it accepts connections, with when it was down.
+   * down `downMs`, then starts again. Resolves once it accepts connections.
    */
-  restart(downMs?: number): Promise<{ downAt: number; upAt: number }>
+  restart(downMs?: number): Promise<Outage>
   stop(): Promise<void>
 }
 
@@ -71,8 +78,10 @@ export async function startPostgresCluster(maxConnections = 100): Promise<Postgr
       await ctl('-m', 'fast', 'stop')
       const downAt = performance.now()
       await new Promise((resolve) => setTimeout(resolve, downMs))
+      // It may accept connections a little before pg_ctl, polling, says so: down for sure only until here.
+      const startAt = performance.now()
       await ctl('-o', options, 'start')
-      return { downAt, upAt: performance.now() }
+      return { downAt, startAt, upAt: performance.now() }
     },
     stop: async () => {
       if (stopped) return
