@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { basename, join, posix } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const topFolders = ['src/', 'server/', 'sw/', 'tests/', 'public/', '.ci/']
@@ -33,13 +34,37 @@ const quotedPaths = (text: string) =>
     // What the build writes (server/dist/) is not in a fresh clone.
     .filter((path) => !buildOutputs.some((output) => path.startsWith(output)))
 
-/** The README and every folder's README under src/ and server/. */
+/** Files the build writes, named bare in the READMEs (`sw.js` is built from `sw/sw.ts`). */
+const builtFiles = ['sw.js']
+
+/** Every bare `file-name.ts` in backticks (no folder): a source, style, config, SQL or document file. */
+const quotedFileNames = (text: string) =>
+  [...text.matchAll(/`([^`\s]+)`/g)]
+    .map(([, name = '']) => name.replace(/[:#].*$/, ''))
+    .filter((name) => /^[\w-][\w.-]*\.(?:[cm]?[jt]sx?|css|json|md|sql|ya?ml|html)$/.test(name))
+    .filter((name) => !builtFiles.includes(name))
+
+/** The repository's file names: tracked, or new and not ignored, and still on disk. */
+function repositoryFileNames(): Set<string> {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+  return new Set(
+    listed
+      .split('\0')
+      .filter((path) => path !== '' && existsSync(path))
+      .map((path) => basename(path)),
+  )
+}
+
+/** The README, every folder's README under src/ and server/, and every document under docs/. */
 function readmes(dir = '.', top = true): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return []
-    if (statSync(path).isDirectory()) return top && !['src', 'server'].includes(name) ? [] : readmes(path, false)
-    return name === 'README.md' ? [path] : []
+    if (statSync(path).isDirectory())
+      return top && !['src', 'server', 'docs'].includes(name) ? [] : readmes(path, false)
+    return name === 'README.md' || (path.startsWith('docs') && name.endsWith('.md')) ? [path] : []
   })
 }
 
@@ -55,6 +80,25 @@ describe("the README's file names", () => {
   it.each(readmes())('%s names only paths that exist', (file) => {
     const missing = quotedPaths(readFileSync(file, 'utf8')).filter((path) => !existsSync(join('.', path)))
     expect(missing).toEqual([])
+  })
+
+  it('finds the READMEs and the decision records', () => {
+    expect(readmes()).toEqual(expect.arrayContaining(['README.md', join('server', 'README.md')]))
+    expect(readmes().filter((file) => file.startsWith('docs')).length).toBeGreaterThan(1)
+  })
+
+  const fileNames = repositoryFileNames()
+
+  it.each(readmes())('%s names only file names that exist somewhere in the repository', (file) => {
+    const missing = quotedFileNames(readFileSync(file, 'utf8')).filter((name) => !fileNames.has(name))
+    expect(missing).toEqual([])
+  })
+
+  it('would notice a bare file name that no longer exists', () => {
+    const text =
+      'Rules in `text-rules.ts` and `src/contracts/text.ts`; `router.ssr`, `.docx`, `sw.js`, `vite.config.ts:12`.'
+    expect(quotedFileNames(text)).toEqual(['text-rules.ts', 'vite.config.ts'])
+    expect(quotedFileNames(text).filter((name) => !fileNames.has(name))).toEqual(['text-rules.ts'])
   })
 
   it('would notice a path that does not exist', () => {
