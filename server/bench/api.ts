@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { repoRoot } from '../config.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { fillOpenJobs, timeRenders } from './data-pages-bench.ts'
-import { benchUploads } from './upload-bench.ts'
+import { benchUploads, idleRssMb } from './upload-bench.ts'
 
 const connections = 50
 const seconds = 10
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`
   try {
     await waitUntilUp(`${base}/api/jobs/`, server)
+    const idleMb = server.pid === undefined ? Number.NaN : await idleRssMb(server.pid)
     const load = () =>
       loadavg()
         .map((value) => value.toFixed(2))
@@ -183,7 +184,7 @@ async function main(): Promise<void> {
       console.log(
         `\nApplications (4 MB PDF, 50 at a time, ${uploads.applications} in all, database: ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}): ${uploads.perSecond.toFixed(1)}/s, ` +
           `p50 ${uploads.p50.toFixed(0)} ms, p99 ${uploads.p99.toFixed(0)} ms, errors ${uploads.errors}, ` +
-          `server peak RSS ${uploads.peakRssMb.toFixed(0)} MB during the run (${uploads.peakRssBeforeMb.toFixed(0)} MB peak before it, at start-up), every file byte-identical on disk: ${uploads.identicalOnDisk ? 'yes' : 'NO'}`,
+          `server RSS ${idleMb.toFixed(0)} MB idle after start-up, peak ${uploads.peakRssMb.toFixed(0)} MB during the run (${uploads.peakRssBeforeMb.toFixed(0)} MB peak before it), every file byte-identical on disk: ${uploads.identicalOnDisk ? 'yes' : 'NO'}`,
       )
       const met = uploads.perSecond >= 40 && uploads.peakRssMb < 300 && uploads.errors === 0 && uploads.identicalOnDisk
       console.log(

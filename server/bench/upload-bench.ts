@@ -45,10 +45,34 @@ function multipart(index: number): { body: Buffer; contentType: string; sha256: 
   }
 }
 
-async function peakRssMb(pid: number): Promise<number> {
+async function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  const match = /VmHWM:\s+(\d+) kB/.exec(status)
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)
   return match?.[1] === undefined ? Number.NaN : Number(match[1]) / 1024
+}
+
+const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM')
+
+/** CPU time the process has used (all its threads, zlib's pool included), in clock ticks. */
+async function cpuTicks(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/**
+ * The server's resident memory (VmRSS) once it is idle after start-up: the first second in which it
+ * used under 20 ms of CPU (the background precompression of the site is over), at most 60 s.
+ */
+export async function idleRssMb(pid: number): Promise<number> {
+  const deadline = Date.now() + 60_000
+  let before = await cpuTicks(pid)
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const now = await cpuTicks(pid)
+    if (now - before <= 2) break
+    before = now
+  }
+  return statusMb(pid, 'VmRSS')
 }
 
 function percentile(sorted: readonly number[], p: number): number {
