@@ -9,11 +9,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Absolute URLs in link previews and the sitemap; the checkout script (empty: Razorpay's own).
+# Absolute URLs in link previews and the sitemap. The checkout script is not built in: the server
+# names it in each order answer, so one image serves every payment mode.
 ARG SITE_URL=https://www.arcnovaconsulting.com
-ARG VITE_CHECKOUT_SCRIPT_URL=
-RUN if [ -z "$VITE_CHECKOUT_SCRIPT_URL" ]; then unset VITE_CHECKOUT_SCRIPT_URL; fi \
-  && SITE_URL="$SITE_URL" npm run build
+RUN SITE_URL="$SITE_URL" npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data

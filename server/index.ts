@@ -2,7 +2,7 @@ import path from 'node:path'
 import { ensureSiteBuild } from './build/ensure-site-build.ts'
 import { loadConfig, repoRoot } from './config.ts'
 import { errorKind, writeLog } from './log.ts'
-import { paymentModeFor, paymentModeLine } from './payments/payment-mode.ts'
+import { paymentModeLine } from './payments/payment-mode.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
 import { startServer } from './start-server.ts'
 
@@ -13,8 +13,8 @@ async function main(): Promise<void> {
   await assertDataOutsideSite(config)
   if (!config.skipBuild) {
     if (config.staticDir === path.join(repoRoot, 'dist')) {
-      // Only a sandbox mode bakes the sandbox checkout into the build; disabled and razorpay use Razorpay's.
-      await ensureSiteBuild({ root: repoRoot, hasRazorpayKeys: !paymentModeFor(config).startsWith('sandbox') })
+      // Only when there is no finished build: one build serves every payment mode.
+      await ensureSiteBuild({ root: repoRoot })
     } else {
       console.log(`STATIC_DIR is ${config.staticDir}: serving it as is, no build`)
     }

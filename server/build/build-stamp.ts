@@ -4,15 +4,12 @@ import path from 'node:path'
 import { z } from 'zod'
 
 /**
- * What a site build was made for, written beside it by every build (the Vite config's stamp plugin,
- * and npm start's own build): the checkout script it loads (null: Razorpay's own) and a hash of its
- * index.html, so a build made since then is noticed (a hash, not the file's time: copies, images and
- * deploys keep the contents, not always the times).
+ * Written beside every finished build (the Vite config's stamp plugin) as its last step: a hash of its
+ * index.html, so a stamp proves the build next to it finished (a hash, not the file's time: copies,
+ * images and deploys keep the contents, not always the times). Nothing in it depends on the payment
+ * mode: the server names the checkout script in each order answer, so one build serves every mode.
  */
-const stampSchema = z.object({
-  checkoutScriptUrl: z.string().nullable(),
-  indexSha256: z.string(),
-})
+const stampSchema = z.object({ indexSha256: z.string() })
 export type BuildStamp = z.infer<typeof stampSchema>
 
 export const stampFileName = '.build-stamp.json'
@@ -37,10 +34,10 @@ export async function indexHash(distDir: string): Promise<string | null> {
   }
 }
 
-/** Records that `distDir` holds a build made for `checkoutScriptUrl`. */
-export async function writeBuildStamp(distDir: string, checkoutScriptUrl: string | null): Promise<void> {
+/** Records that the build in `distDir` is finished. */
+export async function writeBuildStamp(distDir: string): Promise<void> {
   const indexSha256 = await indexHash(distDir)
   if (indexSha256 === null) throw new Error(`no index.html in ${distDir} to stamp`)
-  const stamp: BuildStamp = { checkoutScriptUrl, indexSha256 }
+  const stamp: BuildStamp = { indexSha256 }
   await writeFile(path.join(distDir, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`)
 }

@@ -1,45 +1,60 @@
-import { rm, utimes, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tempDir } from '../test-support/test-server.ts'
-import { writeBuildStamp } from './build-stamp.ts'
-import { buildReason, checkoutScriptUrlFor } from './ensure-site-build.ts'
+import { stampFileName, writeBuildStamp } from './build-stamp.ts'
+import { buildReason, ensureSiteBuild } from './ensure-site-build.ts'
 
 describe('buildReason', () => {
+  let root: string
   let dist: string
   beforeEach(async () => {
-    dist = await tempDir('dist')
+    root = await tempDir('site')
+    dist = path.join(root, 'dist')
   })
-  afterEach(() => rm(dist, { recursive: true, force: true }))
+  afterEach(() => rm(root, { recursive: true, force: true }))
 
-  async function stamp(checkoutScriptUrl: string | null) {
+  async function finishedBuild() {
+    await mkdir(dist, { recursive: true })
     await writeFile(path.join(dist, 'index.html'), 'hello')
-    await writeBuildStamp(dist, checkoutScriptUrl)
+    await writeBuildStamp(dist)
   }
 
-  it('builds the sandbox checkout into keyless builds and Razorpay’s own into keyed ones', () => {
-    expect(checkoutScriptUrlFor(false)).toBe('/api/sandbox/checkout.js')
-    expect(checkoutScriptUrlFor(true)).toBeNull()
+  it('asks for a build when there is none, or one that never finished', async () => {
+    expect(await buildReason(dist)).toBe('no build yet')
+    await finishedBuild()
+    await rm(path.join(dist, stampFileName))
+    expect(await buildReason(dist)).toBe('a build without its stamp (unfinished?)')
   })
 
-  it('asks for a build when there is none, or one made elsewhere, or for the other mode', async () => {
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('no build yet')
-    await writeFile(path.join(dist, 'index.html'), 'hello')
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('a build without its stamp')
-    await stamp(null)
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build made for the other checkout mode')
-  })
-
-  it('reuses a build made for this mode, and notices a rebuild by hand', async () => {
-    await stamp('/api/sandbox/checkout.js')
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBeNull()
+  it('reuses a finished build, and notices one changed since it was stamped', async () => {
+    await finishedBuild()
+    expect(await buildReason(dist)).toBeNull()
     await writeFile(path.join(dist, 'index.html'), 'rebuilt by hand')
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBe('build changed since it was stamped')
+    expect(await buildReason(dist)).toBe('build changed since it was stamped')
   })
 
   it('knows a copied build (new file times, same contents) for the same build', async () => {
-    await stamp('/api/sandbox/checkout.js')
+    await finishedBuild()
     await utimes(path.join(dist, 'index.html'), 1_800_000_000, 1_800_000_000)
-    expect(await buildReason(dist, '/api/sandbox/checkout.js')).toBeNull()
+    expect(await buildReason(dist)).toBeNull()
+  })
+
+  it('takes a build stamped with a checkout mode (before the order answer named the script) as it is', async () => {
+    await finishedBuild()
+    const indexSha256 = createHash('sha256').update('hello').digest('hex')
+    for (const checkoutScriptUrl of [null, '/api/sandbox/checkout.js']) {
+      await writeFile(path.join(dist, stampFileName), JSON.stringify({ checkoutScriptUrl, indexSha256 }))
+      expect(await buildReason(dist)).toBeNull()
+    }
+  })
+
+  it('never builds over a finished build: npm start after npm run build serves it in every payment mode', async () => {
+    await finishedBuild()
+    // A build here would fail (this folder has no Vite), so resolving proves none was started.
+    await expect(ensureSiteBuild({ root })).resolves.toBeUndefined()
+    await rm(path.join(dist, stampFileName))
+    await expect(ensureSiteBuild({ root })).rejects.toThrow('vite build failed')
   })
 })

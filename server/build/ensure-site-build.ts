@@ -1,34 +1,24 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { indexHash, readBuildStamp, writeBuildStamp } from './build-stamp.ts'
-import { sandboxCheckoutPath } from '../payments/sandbox-routes.ts'
-
-/** The checkout script the site must load: the local sandbox without keys, Razorpay's own with them (null). */
-export function checkoutScriptUrlFor(hasRazorpayKeys: boolean): string | null {
-  return hasRazorpayKeys ? null : sandboxCheckoutPath
-}
+import { indexHash, readBuildStamp } from './build-stamp.ts'
 
 /**
- * Why a build is needed, or null when dist/ already matches. A stamp written for a different index.html
- * means someone rebuilt by hand, so the checkout mode is unknown and we rebuild too.
+ * Why a build is needed, or null when dist/ holds a finished one. The build is the same in every payment
+ * mode (the order answer names the checkout script), so only a missing or unfinished build needs one.
  */
-export async function buildReason(distDir: string, checkoutScriptUrl: string | null): Promise<string | null> {
+export async function buildReason(distDir: string): Promise<string | null> {
   const index = await indexHash(distDir)
   if (index === null) return 'no build yet'
   const stamp = await readBuildStamp(distDir)
-  if (stamp === null) return 'a build without its stamp'
+  if (stamp === null) return 'a build without its stamp (unfinished?)'
   if (stamp.indexSha256 !== index) return 'build changed since it was stamped'
-  if (stamp.checkoutScriptUrl !== checkoutScriptUrl) return 'build made for the other checkout mode'
   return null
 }
 
-function runViteBuild(cwd: string, checkoutScriptUrl: string | null): Promise<void> {
-  const env = { ...process.env }
-  if (checkoutScriptUrl === null) delete env.VITE_CHECKOUT_SCRIPT_URL
-  else env.VITE_CHECKOUT_SCRIPT_URL = checkoutScriptUrl
+function runViteBuild(cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // --no-install: a production install has no Vite, and must never fetch one from the registry.
-    const child = spawn('npx', ['--no-install', 'vite', 'build'], { cwd, env, stdio: 'inherit' })
+    const child = spawn('npx', ['--no-install', 'vite', 'build'], { cwd, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0
@@ -42,16 +32,10 @@ function runViteBuild(cwd: string, checkoutScriptUrl: string | null): Promise<vo
   })
 }
 
-/** Builds the site into `<root>/dist` when it is missing or was built for the other checkout mode. */
-export async function ensureSiteBuild(options: { root: string; hasRazorpayKeys: boolean }): Promise<void> {
-  const distDir = path.join(options.root, 'dist')
-  const checkoutScriptUrl = checkoutScriptUrlFor(options.hasRazorpayKeys)
-  const reason = await buildReason(distDir, checkoutScriptUrl)
+/** Builds the site into `<root>/dist` when there is no finished build (the build stamps itself). */
+export async function ensureSiteBuild(options: { root: string }): Promise<void> {
+  const reason = await buildReason(path.join(options.root, 'dist'))
   if (reason === null) return
-  console.log(
-    `Building the site (${reason}); checkout script: ${checkoutScriptUrl ?? 'https://checkout.razorpay.com/v1/checkout.js'}`,
-  )
-  await runViteBuild(options.root, checkoutScriptUrl)
-  // (The build stamps itself; stamped again here for the mode this start asked for.)
-  await writeBuildStamp(distDir, checkoutScriptUrl)
+  console.log(`Building the site (${reason})`)
+  await runViteBuild(options.root)
 }

@@ -105,7 +105,9 @@ describe.runIf(externalAddress !== undefined)('the sandbox seen from another add
 
   it('answers every client when PAYMENTS_SANDBOX=1 says so', async () => {
     const { remote } = await start({ PAYMENTS_SANDBOX: '1' })
-    expect((await postJson(`${remote}/api/create-plan-order/`, { plan_id: 2 })).status).toBe(200)
+    const order = await postJson(`${remote}/api/create-plan-order/`, { plan_id: 2 })
+    expect(order.status).toBe(200)
+    expect(await order.json()).toMatchObject({ checkout_script_url: '/api/sandbox/checkout.js' })
     expect((await fetch(`${remote}/api/sandbox/checkout.js`)).status).toBe(200)
   })
 })

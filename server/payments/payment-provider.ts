@@ -1,3 +1,5 @@
+import type { CheckoutScriptUrl } from '../../src/contracts/order.ts'
+
 export interface OrderRequest {
   /** In paise. */
   amount: number
@@ -13,6 +15,8 @@ export interface PaymentProvider {
   readonly keySecret: string
   /** Who may pay through it: the sandbox signs any order, so by default only this machine may use it. */
   readonly reach: 'everyone' | 'loopback'
+  /** The checkout the page loads for this provider's orders: told in each order answer, not baked into the build. */
+  readonly checkoutScriptUrl: CheckoutScriptUrl
   createOrder(request: OrderRequest): Promise<{ id: string }>
 }
 

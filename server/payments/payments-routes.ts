@@ -4,6 +4,7 @@ import {
   orderIdPattern,
   verifyPaymentSchema,
   type OrderStatus,
+  type PlanOrder,
 } from '../../src/contracts/order.ts'
 import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
@@ -60,7 +61,14 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustPr
       throw error
     }
     await insertOrder(db, { orderId, planId: plan.id, amount, currency: 'INR', receipt, provider: provider.name })
-    return c.json({ razorpay_key_id: provider.keyId, amount, currency: 'INR', order_id: orderId })
+    const answer: PlanOrder = {
+      razorpay_key_id: provider.keyId,
+      amount,
+      currency: 'INR',
+      order_id: orderId,
+      checkout_script_url: provider.checkoutScriptUrl,
+    }
+    return c.json(answer)
   })
 
   app.post('/verify-and-activate/', jsonBodyLimit(), async (c) => {

@@ -12,6 +12,8 @@ const orderSchema = z.object({
   amount: z.number(),
   currency: z.literal('INR'),
   order_id: z.string(),
+  // Required here (the shared contract defaults it): the server must always name the script.
+  checkout_script_url: z.string(),
 })
 const paidSchema = z.object({
   razorpay_payment_id: z.string(),
@@ -53,7 +55,12 @@ describe('payments with the sandbox provider', () => {
 
   it('creates an order priced from the stored plan, ignoring any amount in the request', async () => {
     const order = await createOrder(2)
-    expect(order).toMatchObject({ razorpay_key_id: sandboxKeyId, amount: 999_900, currency: 'INR' })
+    expect(order).toMatchObject({
+      razorpay_key_id: sandboxKeyId,
+      amount: 999_900,
+      currency: 'INR',
+      checkout_script_url: '/api/sandbox/checkout.js',
+    })
     expect(order.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/)
     const row = await queryOne(
       server.db,
@@ -194,8 +201,9 @@ describe('payments with the sandbox provider', () => {
     expect((await postJson(api('sandbox/pay/'), { order_id: 'order_unknown' })).status).toBe(404)
   })
 
-  it('serves the sandbox checkout script as JavaScript implementing window.Razorpay', async () => {
-    const response = await fetch(`${server.url}/api/sandbox/checkout.js`)
+  it('serves the sandbox checkout script the order answer names, as JavaScript implementing window.Razorpay', async () => {
+    const { checkout_script_url: scriptUrl } = await createOrder(1)
+    const response = await fetch(`${server.url}${scriptUrl}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
     const script = await response.text()
@@ -271,6 +279,7 @@ describe('payments with Razorpay keys', () => {
       amount: 499_900,
       currency: 'INR',
       order_id: 'order_RealRazorpay01',
+      checkout_script_url: 'https://checkout.razorpay.com/v1/checkout.js',
     })
     expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:real_secret').toString('base64')}`)
     expect(seen[0]?.body).toMatchObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { razorpayCheckoutScriptUrl } from '../../src/contracts/order.ts'
 import type { RazorpayKeys } from '../config.ts'
 import { PaymentProviderError, type OrderRequest, type PaymentProvider } from './payment-provider.ts'
 
@@ -12,6 +13,7 @@ export function razorpayProvider(keys: RazorpayKeys, apiBase = 'https://api.razo
     keyId: keys.keyId,
     keySecret: keys.keySecret,
     reach: 'everyone',
+    checkoutScriptUrl: razorpayCheckoutScriptUrl,
     async createOrder(request: OrderRequest) {
       let response: Response
       try {

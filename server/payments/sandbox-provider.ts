@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { sandboxCheckoutScriptPath } from '../../src/contracts/order.ts'
 import { queryOne, type Db } from '../db/db.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
@@ -22,6 +23,7 @@ export function sandboxProvider(secret: string, reach: PaymentProvider['reach'] 
     keyId: sandboxKeyId,
     keySecret: secret,
     reach,
+    checkoutScriptUrl: sandboxCheckoutScriptPath,
     async createOrder() {
       return { id: sandboxId('order') }
     },

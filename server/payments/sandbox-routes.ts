@@ -13,8 +13,6 @@ import { requirePayments } from './payments-available.ts'
 import { sandboxId } from './sandbox-provider.ts'
 import { paymentSignature } from './signature.ts'
 
-export const sandboxCheckoutPath = '/api/sandbox/checkout.js'
-
 const checkoutScript = readFileSync(path.join(serverSourceDir, 'payments', 'sandbox-checkout.js'), 'utf8')
 
 const orderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(100) })

@@ -27,7 +27,7 @@ export async function fakeSite(options: { with404?: boolean } = {}): Promise<str
     'Pharmaceuticals/index.html': '<!doctype html><title>Pharmaceuticals</title><h1>Pharmaceuticals</h1>',
     'managed/itsupport/index.html': '<!doctype html><title>IT Support</title><h1>IT Support</h1>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
-    '.build-stamp.json': '{"checkoutScriptUrl":null}',
+    '.build-stamp.json': '{"indexSha256":"0"}',
   }
   if (options.with404 !== false) files['404.html'] = '<!doctype html><title>Not found</title><h1>Page not found</h1>'
   for (const [name, content] of Object.entries(files)) {

@@ -6,6 +6,8 @@ import {
   orderStatusSchema,
   paymentResponseSchema,
   planOrderSchema,
+  razorpayCheckoutScriptUrl,
+  sandboxCheckoutScriptPath,
   verifyPaymentSchema,
 } from './order.ts'
 
@@ -22,11 +24,34 @@ describe('order contract', () => {
   })
 
   it('accepts an INR order and refuses anything else', () => {
-    const order = { razorpay_key_id: 'rzp_test_1', amount: 499900, currency: 'INR', order_id: 'order_1' }
+    const order = {
+      razorpay_key_id: 'rzp_test_1',
+      amount: 499900,
+      currency: 'INR',
+      order_id: 'order_1',
+      checkout_script_url: razorpayCheckoutScriptUrl,
+    }
     expect(planOrderSchema.parse(order)).toEqual(order)
     expect(planOrderSchema.safeParse({ ...order, currency: 'USD' }).success).toBe(false)
     expect(planOrderSchema.safeParse({ ...order, amount: 0 }).success).toBe(false)
     expect(planOrderSchema.safeParse({ ...order, order_id: '' }).success).toBe(false)
+  })
+
+  it('names one of the two known checkout scripts, Razorpay’s when the answer names none', () => {
+    const order = { razorpay_key_id: 'rzp_test_1', amount: 499900, currency: 'INR', order_id: 'order_1' }
+    expect(planOrderSchema.parse(order).checkout_script_url).toBe(razorpayCheckoutScriptUrl)
+    const sandbox = { ...order, checkout_script_url: sandboxCheckoutScriptPath }
+    expect(planOrderSchema.parse(sandbox).checkout_script_url).toBe('/api/sandbox/checkout.js')
+    for (const checkout_script_url of [
+      'https://evil.example/checkout.js',
+      'http://checkout.razorpay.com/v1/checkout.js',
+      '//evil.example/api/sandbox/checkout.js',
+      '/api/sandbox/checkout.js?x=1',
+      '',
+      null,
+    ]) {
+      expect(planOrderSchema.safeParse({ ...order, checkout_script_url }).success).toBe(false)
+    }
   })
 
   it('needs all three fields of a payment response, and the plan to verify it', () => {

@@ -16,12 +16,22 @@ export const planIdSchema = z.union([
 /** POST /api/create-plan-order/ body. The amount is never taken from the request. */
 export const createPlanOrderSchema = z.object({ plan_id: planIdSchema })
 
+export const razorpayCheckoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
+/** The companion server's stand-in checkout, a path on the API that created the order. */
+export const sandboxCheckoutScriptPath = '/api/sandbox/checkout.js'
+
+/** The only checkout scripts a page loads: a tampered order answer cannot name any other. */
+export const checkoutScriptUrlSchema = z.enum([razorpayCheckoutScriptUrl, sandboxCheckoutScriptPath])
+export type CheckoutScriptUrl = z.infer<typeof checkoutScriptUrlSchema>
+
 /** POST /api/create-plan-order/ answer: amount in paise, decided by the server from the stored price. */
 export const planOrderSchema = z.object({
   razorpay_key_id: z.string().check(z.minLength(1)),
   amount: z.int().check(z.positive()),
   currency: z.literal('INR'),
   order_id: z.string().check(z.minLength(1)),
+  // Chosen by the server's payment mode at run time; the original portal names none and takes Razorpay's.
+  checkout_script_url: z._default(checkoutScriptUrlSchema, razorpayCheckoutScriptUrl),
 })
 export type PlanOrder = z.infer<typeof planOrderSchema>
 

@@ -17,13 +17,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function buildSite(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_CHECKOUT_SCRIPT_URL: process.env.VITE_CHECKOUT_SCRIPT_URL ?? '/api/sandbox/checkout.js',
-    },
-  })
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('build failed')
 }
 

@@ -18,9 +18,8 @@ declare global {
   }
 }
 
-// The URL this build loads the checkout from (npm test builds with the companion server's sandbox).
-const checkoutScriptUrl = process.env.VITE_CHECKOUT_SCRIPT_URL ?? 'https://checkout.razorpay.com/v1/checkout.js'
-const checkoutScriptRoute = checkoutScriptUrl.startsWith('/') ? `**${checkoutScriptUrl}` : checkoutScriptUrl
+// The script the faked order answers name (Razorpay's, as a server with keys does); the page loads what they name.
+const checkoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
 
 /** Stands in for Razorpay's checkout.js: same contract, no UI; the test plays the visitor's part. */
 const standInCheckout = `
@@ -49,7 +48,13 @@ const plans = [
   { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 },
   { id: 3, name: 'Enterprise', max_users: 250, max_tasks: 100000, max_storage_gb: 1000, price: 24999 },
 ]
-const order = { razorpay_key_id: 'rzp_test_standin', amount: 999900, currency: 'INR', order_id: 'order_standin_1' }
+const order = {
+  razorpay_key_id: 'rzp_test_standin',
+  amount: 999900,
+  currency: 'INR',
+  order_id: 'order_standin_1',
+  checkout_script_url: checkoutScriptUrl,
+}
 const payment = {
   razorpay_payment_id: 'pay_standin_1',
   razorpay_order_id: order.order_id,
@@ -91,7 +96,7 @@ async function fakeApi(
     overrides.orderStatus ??
       ((route) => route.fulfill({ json: { order_id: order.order_id, paid: false, plan_id: 2 } })),
   )
-  await page.route(checkoutScriptRoute, (route) => {
+  await page.route(checkoutScriptUrl, (route) => {
     api.scriptRequests += 1
     return overrides.script
       ? overrides.script(route)
@@ -223,7 +228,9 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     await buyButtons(page).first().click()
     await expect.poll(() => api.alerts).toEqual(['Failed to load Razorpay SDK. Please check your internet connection.'])
     await expectAllBuyButtons(page, 'enabled')
-    expect(api.orderBodies).toEqual([])
+    // The order comes first (its answer names the script); it stays unpaid.
+    expect(api.orderBodies).toEqual([{ plan_id: 1 }])
+    expect(await page.evaluate(() => window.__checkout)).toBeUndefined()
     expect(unexpected(errors)).toEqual([])
   })
 
@@ -240,7 +247,7 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
       .toEqual(['Failed to load Razorpay SDK. Please check your internet connection.'])
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900)
     await expectAllBuyButtons(page, 'enabled')
-    expect(api.orderBodies).toEqual([])
+    expect(api.orderBodies).toEqual([{ plan_id: 1 }])
     expect(unexpected(errors)).toEqual([])
   })
 
@@ -252,6 +259,27 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     await expect.poll(() => api.alerts).toEqual(['Something went wrong'])
     await expectAllBuyButtons(page, 'enabled')
     expect(await page.evaluate(() => window.__checkout)).toBeUndefined()
+    expect(api.scriptRequests).toBe(0)
+    expect(unexpected(errors)).toEqual([])
+  })
+
+  test('an order answer naming any other script loads nothing', async ({ page }) => {
+    const errors = watchForErrors(page)
+    let foreignRequests = 0
+    await page.route('https://evil.example/**', (route) => {
+      foreignRequests += 1
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.Razorpay = function () {}' })
+    })
+    const api = await fakeApi(page, {
+      order: (route) => route.fulfill({ json: { ...order, checkout_script_url: 'https://evil.example/checkout.js' } }),
+    })
+    await openPlans(page)
+    await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
+    await expect.poll(() => api.alerts).toEqual(['Something went wrong'])
+    await expectAllBuyButtons(page, 'enabled')
+    expect(foreignRequests).toBe(0)
+    expect(api.scriptRequests).toBe(0)
+    await expect(page.locator('script[src*="evil.example"]')).toHaveCount(0)
     expect(unexpected(errors)).toEqual([])
   })
 
@@ -268,28 +296,62 @@ test.describe('every failure tells the visitor and clears the busy state', () =>
     ).toBeVisible()
     await expectAllBuyButtons(page, 'enabled')
     expect(await page.evaluate(() => window.__checkout)).toBeUndefined()
+    expect(api.scriptRequests).toBe(0)
     expect(unexpected(errors)).toEqual([])
   })
 
-  test('a refused verification after the checkout reported success says the payment went through, never that it failed', async ({
+  test('a refused verification (400) after the checkout reported success says verification failed, and activates nothing', async ({
     page,
   }) => {
     const errors = watchForErrors(page)
+    let statusReads = 0
     const api = await fakeApi(page, {
       verify: (route) => route.fulfill({ status: 400, json: { detail: 'Invalid payment signature' } }),
+      orderStatus: (route) => {
+        statusReads += 1
+        return route.fulfill({ json: { order_id: order.order_id, paid: false, plan_id: 2 } })
+      },
     })
     await openPlans(page)
     await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
     await checkoutOpened(page)
     await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
-    await expect.poll(() => api.alerts).toEqual(['Payment received. Your plan will be active shortly.'])
+    await expect.poll(() => api.alerts).toEqual(['Payment verification failed'])
     await expectAllBuyButtons(page, 'enabled')
     await expect(page.getByRole('button', { name: 'Activated' })).toHaveCount(0)
-    await expect(page.getByText(/Your payment went through\..*quoting payment pay_standin_1/)).toBeVisible()
-    await expect(page.getByText('Payment verification failed')).toHaveCount(0)
-    expect(api.alerts).not.toContain('Payment verification failed')
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Payment verification failed, so the Growth plan was not activated\..*pay_standin_1/ }),
+    ).toBeVisible()
+    await expect(page.getByText(/Your payment went through/)).toHaveCount(0)
+    // A verdict is final: the order is not asked about again.
+    await page.waitForTimeout(1_500)
+    expect(statusReads).toBe(0)
+    expect(api.verifyBodies).toHaveLength(1)
     expect(unexpected(errors)).toEqual([])
   })
+
+  for (const [what, verify] of [
+    ['a 502', (route: Route) => route.fulfill({ status: 502, body: 'Bad gateway' })],
+    ['a lost answer', (route: Route) => route.abort('connectionreset')],
+  ] as const) {
+    test(`${what} from verify after the checkout reported success says the payment went through, not that it failed`, async ({
+      page,
+    }) => {
+      const errors = watchForErrors(page)
+      const api = await fakeApi(page, { verify })
+      await openPlans(page)
+      await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
+      await checkoutOpened(page)
+      await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
+      await expect.poll(() => api.alerts).toEqual(['Payment received. Your plan will be active shortly.'])
+      await expectAllBuyButtons(page, 'enabled')
+      await expect(page.getByText(/Your payment went through\..*quoting payment pay_standin_1/)).toBeVisible()
+      await expect(page.getByText(/Payment verification failed/)).toHaveCount(0)
+      expect(unexpected(errors)).toEqual([])
+    })
+  }
 
   test('the visitor closes the checkout', async ({ page }) => {
     const errors = watchForErrors(page)

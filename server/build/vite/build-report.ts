@@ -104,9 +104,8 @@ export function reportFirstLoad(
 }
 
 /**
- * Stamps the finished build with the checkout script it loads (null: Razorpay's own), so that
- * npm start serves it as it is instead of building again (server/build/ensure-site-build.ts), and
- * prints the summary line.
+ * Stamps the finished build, so that npm start serves it as it is instead of building again
+ * (server/build/ensure-site-build.ts), and prints the summary line.
  */
 export function buildStamp(summary: BuildSummary): Plugin {
   let config: ResolvedConfig
@@ -124,11 +123,10 @@ export function buildStamp(summary: BuildSummary): Plugin {
       order: 'post',
       async handler() {
         if (config.build.ssr) return
-        const url = process.env.VITE_CHECKOUT_SCRIPT_URL?.trim()
-        await writeBuildStamp(resolve(config.root, config.build.outDir), url ? url : null)
+        await writeBuildStamp(resolve(config.root, config.build.outDir))
         const seconds = ((performance.now() - summary.startedAt) / 1000).toFixed(1)
         console.log(
-          `Built ${config.build.outDir}/ in ${seconds} s: ${summary.pages}; first-load JavaScript ${summary.firstLoad}; checkout script ${url || 'Razorpay'}${summary.verbose ? '' : ' (VERBOSE=1 lists the chunks)'}`,
+          `Built ${config.build.outDir}/ in ${seconds} s: ${summary.pages}; first-load JavaScript ${summary.firstLoad}${summary.verbose ? '' : ' (VERBOSE=1 lists the chunks)'}`,
         )
       },
     },

@@ -1,63 +1,85 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkoutScriptUrl, defaultCheckoutScriptUrl, loadCheckout, type Checkout } from './checkout-script'
+import type { Checkout, CheckoutConstructor } from './checkout-script'
+
+const razorpay = 'https://checkout.razorpay.com/v1/checkout.js'
+const sandbox = '/api/sandbox/checkout.js'
 
 class FakeCheckout implements Checkout {
   open() {}
   on() {}
 }
+class OtherCheckout extends FakeCheckout {}
 
 function injected(): HTMLScriptElement[] {
   return Array.from(document.head.querySelectorAll('script'))
 }
 
-beforeEach(() => {
+/** What the script at the last element defines, then its load event. */
+function finishLoading(Checkout: CheckoutConstructor | undefined, event = 'load') {
+  if (Checkout) window.Razorpay = Checkout
+  injected().at(-1)?.dispatchEvent(new Event(event))
+}
+
+// A fresh module per test: it remembers the scripts it loaded.
+let loadCheckout: typeof import('./checkout-script').loadCheckout
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ loadCheckout } = await import('./checkout-script'))
   delete window.Razorpay
   for (const script of injected()) script.remove()
 })
 afterEach(() => vi.useRealTimers())
 
 describe('loadCheckout', () => {
-  it('defaults to Razorpay’s own script', () => {
-    expect(checkoutScriptUrl).toBe(defaultCheckoutScriptUrl)
-  })
-
-  it('adds one script element and resolves with window.Razorpay once it loads', async () => {
-    const first = loadCheckout('https://pay.example/checkout.js')
-    const second = loadCheckout('https://pay.example/checkout.js')
+  it('adds one script element for the address the order named and resolves with window.Razorpay', async () => {
+    const first = loadCheckout(razorpay)
+    const second = loadCheckout(razorpay)
     expect(injected()).toHaveLength(1)
-    expect(injected()[0]?.src).toBe('https://pay.example/checkout.js')
-    window.Razorpay = FakeCheckout
-    injected()[0]?.dispatchEvent(new Event('load'))
+    expect(injected()[0]?.src).toBe(razorpay)
+    finishLoading(FakeCheckout)
     await expect(first).resolves.toBe(FakeCheckout)
     await expect(second).resolves.toBe(FakeCheckout)
   })
 
-  it('reuses a constructor that is already there without another script', async () => {
-    window.Razorpay = FakeCheckout
-    await expect(loadCheckout('https://pay.example/checkout.js')).resolves.toBe(FakeCheckout)
-    expect(injected()).toHaveLength(0)
+  it('loads the sandbox’s path from the API, and reuses a loaded script without another element', async () => {
+    const attempt = loadCheckout(sandbox)
+    expect(injected()[0]?.src).toBe(new URL(sandbox, window.location.href).href)
+    finishLoading(FakeCheckout)
+    await expect(attempt).resolves.toBe(FakeCheckout)
+    await expect(loadCheckout(sandbox)).resolves.toBe(FakeCheckout)
+    expect(injected()).toHaveLength(1)
+  })
+
+  it('loads the other script when the server’s payment mode changed while the page stayed open', async () => {
+    const sandboxLoad = loadCheckout(sandbox)
+    finishLoading(FakeCheckout)
+    await expect(sandboxLoad).resolves.toBe(FakeCheckout)
+    const razorpayLoad = loadCheckout(razorpay)
+    expect(injected()).toHaveLength(2)
+    finishLoading(OtherCheckout)
+    await expect(razorpayLoad).resolves.toBe(OtherCheckout)
   })
 
   it('fails when the script errors, and tries again on the next call', async () => {
-    const attempt = loadCheckout('https://pay.example/missing.js')
-    injected()[0]?.dispatchEvent(new Event('error'))
+    const attempt = loadCheckout(razorpay)
+    finishLoading(undefined, 'error')
     await expect(attempt).rejects.toThrow('failed to load')
     expect(injected()).toHaveLength(0)
-    const retry = loadCheckout('https://pay.example/missing.js')
+    const retry = loadCheckout(razorpay)
     expect(injected()).toHaveLength(1)
-    injected()[0]?.dispatchEvent(new Event('error'))
+    finishLoading(undefined, 'error')
     await expect(retry).rejects.toThrow('failed to load')
   })
 
   it('fails when the script loads but defines no window.Razorpay', async () => {
-    const attempt = loadCheckout('https://pay.example/other.js')
-    injected()[0]?.dispatchEvent(new Event('load'))
+    const attempt = loadCheckout(razorpay)
+    finishLoading(undefined)
     await expect(attempt).rejects.toThrow('no window.Razorpay')
   })
 
   it('gives up after 5000 ms', async () => {
     vi.useFakeTimers()
-    const attempt = loadCheckout('https://pay.example/slow.js')
+    const attempt = loadCheckout(razorpay)
     const outcome = attempt.then(
       () => 'loaded',
       (error: unknown) => (error instanceof Error ? error.message : 'failed'),

@@ -1,3 +1,6 @@
+import type { CheckoutScriptUrl } from '../../contracts/order'
+import { apiUrl } from '../../site/settings'
+
 /** The parts of Razorpay Checkout's browser contract this site uses. */
 export interface CheckoutOptions {
   key: string
@@ -26,29 +29,28 @@ declare global {
   }
 }
 
-export const defaultCheckoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
 export const checkoutTimeoutMs = 5000
 
-/** Build setting VITE_CHECKOUT_SCRIPT_URL: the companion server's sandbox script locally. */
-function configuredUrl(value: unknown): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : defaultCheckoutScriptUrl
+/** Loads per script address: the server may switch payment mode while the page stays open. */
+const loads = new Map<string, Promise<CheckoutConstructor>>()
+
+function isApiPath(url: string): url is `/api/${string}` {
+  return url.startsWith('/api/')
 }
 
-export const checkoutScriptUrl = configuredUrl(import.meta.env.VITE_CHECKOUT_SCRIPT_URL)
-
-let loading: Promise<CheckoutConstructor> | null = null
-
 /**
- * Loads the checkout script on demand (never in the first load) and resolves with its constructor.
- * Calls while it loads share one script element. Gives up after `timeoutMs`; a failed attempt is
- * forgotten, so the next Buy Now tries again.
+ * Loads the checkout script the order answer named (never in the first load) and resolves with its
+ * constructor. Calls share one script element per address; the sandbox's path is on the API that
+ * made the order. Gives up after `timeoutMs`; a failed attempt is forgotten, so the next Buy Now tries again.
  */
-export function loadCheckout(url = checkoutScriptUrl, timeoutMs = checkoutTimeoutMs): Promise<CheckoutConstructor> {
-  const loaded = window.Razorpay
-  if (typeof loaded === 'function') return Promise.resolve(loaded)
-  loading ??= injectScript(url, timeoutMs).finally(() => {
-    loading = null
-  })
+export function loadCheckout(url: CheckoutScriptUrl, timeoutMs = checkoutTimeoutMs): Promise<CheckoutConstructor> {
+  const address = isApiPath(url) ? apiUrl(url) : url
+  let loading = loads.get(address)
+  if (loading === undefined) {
+    loading = injectScript(address, timeoutMs)
+    loads.set(address, loading)
+    loading.catch(() => loads.delete(address))
+  }
   return loading
 }
 

@@ -14,13 +14,23 @@ export interface PlanList {
 /** The server takes no payments right now (503): disabled, or a sandbox for this machine only. */
 export class PaymentsUnavailableError extends Error {}
 
-async function postJson(url: string, body: unknown): Promise<unknown> {
+/** The server refused the payment (a 4xx verdict: signature, order or plan do not match); nothing was activated. */
+export class VerificationRefusedError extends Error {}
+
+/** 408 and 429 refuse the request, not the payment: like an unread answer, they are asked again. */
+const notAVerdict = new Set([408, 429])
+
+async function post(url: string, body: unknown): Promise<Response> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
   if (response.status === 503) throw new PaymentsUnavailableError(`POST ${url} answered 503`)
+  return response
+}
+
+function okJson(url: string, response: Response): Promise<unknown> {
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}`)
   return response.json()
 }
@@ -36,11 +46,15 @@ export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {
 
 export async function createPlanOrder(planId: number): Promise<PlanOrder> {
   const contract = loadOrderContract()
-  const data = await postJson(apiUrl('/api/create-plan-order/'), { plan_id: planId })
+  const url = apiUrl('/api/create-plan-order/')
+  const data = await okJson(url, await post(url, { plan_id: planId }))
   return (await contract).planOrderSchema.parse(data)
 }
 
-/** Resolves with the id of the plan the server activated; throws when the answer does not say so. */
+/**
+ * Resolves with the id of the plan the server activated. Throws VerificationRefusedError on the server's
+ * 4xx verdict, and a plain error when the answer cannot be read (network, 5xx, another shape).
+ */
 export async function verifyAndActivate(payment: PaymentResponse, planId: number): Promise<number> {
   const body = {
     razorpay_payment_id: payment.razorpay_payment_id,
@@ -49,7 +63,13 @@ export async function verifyAndActivate(payment: PaymentResponse, planId: number
     plan_id: planId,
   }
   const contract = loadOrderContract()
-  const data = await postJson(apiUrl('/api/verify-and-activate/'), body)
+  const url = apiUrl('/api/verify-and-activate/')
+  const response = await post(url, body)
+  const { status } = response
+  if (status >= 400 && status < 500 && !notAVerdict.has(status)) {
+    throw new VerificationRefusedError(`POST ${url} answered ${status}`)
+  }
+  const data = await okJson(url, response)
   const { activationSchema, activatedPlanId } = await contract
   return activatedPlanId(activationSchema.parse(data))
 }

@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, CheckoutOptions } from './checkout-script'
 import { PlansPage } from './plans-page'
 
+// jsdom runs no fetched scripts: the checkout the order names "loads" as the stand-in below.
+const loadCheckout = vi.hoisted(() => vi.fn())
+vi.mock('./checkout-script', () => ({ loadCheckout }))
+
 const plans = [
   { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999 },
   { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 },
@@ -36,12 +40,12 @@ beforeEach(() => {
   alertMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
   vi.stubGlobal('alert', alertMock)
-  window.Razorpay = FakeCheckout
+  loadCheckout.mockReset()
+  loadCheckout.mockResolvedValue(FakeCheckout)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  delete window.Razorpay
 })
 
 describe('PlansPage', () => {
@@ -116,7 +120,13 @@ describe('PlansPage', () => {
     fetchMock
       .mockResolvedValueOnce(json(plans))
       .mockResolvedValueOnce(
-        json({ razorpay_key_id: 'rzp_test_1', amount: 999900, currency: 'INR', order_id: 'order_1' }),
+        json({
+          razorpay_key_id: 'rzp_test_1',
+          amount: 999900,
+          currency: 'INR',
+          order_id: 'order_1',
+          checkout_script_url: '/api/sandbox/checkout.js',
+        }),
       )
       .mockResolvedValueOnce(json({ current_plan: plans[1] }))
     render(<PlansPage />)
@@ -124,6 +134,7 @@ describe('PlansPage', () => {
     await user.click(within(growth).getByRole('button', { name: 'Buy Now' }))
 
     await waitFor(() => expect(opened).toHaveLength(1))
+    expect(loadCheckout).toHaveBeenCalledWith('/api/sandbox/checkout.js')
     for (const button of screen.getAllByRole('button', { name: 'Buy Now' })) expect(button).toBeDisabled()
     const options = opened[0]
     expect(options).toMatchObject({

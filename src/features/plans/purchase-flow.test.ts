@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, CheckoutConstructor, CheckoutOptions } from './checkout-script'
-import { PaymentsUnavailableError } from './plans-api'
+import { PaymentsUnavailableError, VerificationRefusedError } from './plans-api'
 import { followUpDelaysMs, purchase, type PurchaseDeps, type SendPurchaseEvent } from './purchase-flow'
 import { initialPurchaseState, purchaseReducer, type PurchaseState } from './purchase-machine'
 
 const growth = { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 }
-const order = { razorpay_key_id: 'rzp_test_1', amount: 999900, currency: 'INR' as const, order_id: 'order_1' }
+const order = {
+  razorpay_key_id: 'rzp_test_1',
+  amount: 999900,
+  currency: 'INR' as const,
+  order_id: 'order_1',
+  checkout_script_url: 'https://checkout.razorpay.com/v1/checkout.js' as const,
+}
 const payment = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' }
 
 function harness(overrides: Partial<PurchaseDeps> = {}) {
@@ -72,20 +78,31 @@ describe('purchase', () => {
     expect(deps.createPlanOrder).toHaveBeenCalledTimes(1)
   })
 
-  it('alerts when the script fails and creates no order', async () => {
-    const { deps, send, state } = harness({ loadCheckout: vi.fn(async () => Promise.reject(new Error('offline'))) })
+  it('loads the checkout script the order answer names, after the order', async () => {
+    const sandboxOrder = { ...order, checkout_script_url: '/api/sandbox/checkout.js' as const }
+    const { deps, send, checkouts } = harness({ createPlanOrder: vi.fn(async () => sandboxOrder) })
+    await purchase(growth, send, deps)
+    expect(deps.loadCheckout).toHaveBeenCalledWith('/api/sandbox/checkout.js')
+    expect(checkouts).toHaveLength(1)
+  })
+
+  it('alerts when the script fails and opens no checkout', async () => {
+    const { deps, send, checkouts, state } = harness({
+      loadCheckout: vi.fn(async () => Promise.reject(new Error('offline'))),
+    })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await purchase(growth, send, deps)
     expect(deps.alert).toHaveBeenCalledWith('Failed to load Razorpay SDK. Please check your internet connection.')
-    expect(deps.createPlanOrder).not.toHaveBeenCalled()
+    expect(checkouts).toHaveLength(0)
     expect(state().step.name).toBe('idle')
   })
 
-  it('alerts when the order fails and opens no checkout', async () => {
+  it('alerts when the order fails, and loads and opens no checkout', async () => {
     const { deps, send, checkouts } = harness({ createPlanOrder: vi.fn(async () => Promise.reject(new Error('502'))) })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await purchase(growth, send, deps)
     expect(deps.alert).toHaveBeenCalledWith('Something went wrong')
+    expect(deps.loadCheckout).not.toHaveBeenCalled()
     expect(checkouts).toHaveLength(0)
   })
 
@@ -97,6 +114,7 @@ describe('purchase', () => {
     await purchase(growth, send, deps)
     expect(deps.alert).toHaveBeenCalledWith('Online payment is not available right now.')
     expect(state().outcome).toEqual({ kind: 'payments-unavailable', planId: 2 })
+    expect(deps.loadCheckout).not.toHaveBeenCalled()
     expect(checkouts).toHaveLength(0)
   })
 
@@ -144,9 +162,43 @@ describe('purchase', () => {
     expect(state().activePlanId).toBe(2)
   })
 
-  it('stops following an order the server never confirms, still without a failure', async () => {
+  it('says verification failed when the server refuses the payment (4xx), activates nothing and stops asking', async () => {
     const { deps, send, checkouts, state } = harness({
-      verifyAndActivate: vi.fn(async () => Promise.reject(new Error('400'))),
+      verifyAndActivate: vi.fn(async () => Promise.reject(new VerificationRefusedError('answered 400'))),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.alert).toHaveBeenCalledTimes(1)
+    expect(deps.alert).toHaveBeenCalledWith('Payment verification failed')
+    expect(state()).toMatchObject({
+      step: { name: 'idle' },
+      activePlanId: null,
+      outcome: { kind: 'verification-failed', planId: 2, orderId: 'order_1', paymentId: 'pay_1' },
+    })
+    expect(deps.rememberActivatedPlan).not.toHaveBeenCalled()
+    expect(deps.fetchOrderStatus).not.toHaveBeenCalled()
+  })
+
+  it('tells a refusal that comes on a follow-up, after the first answer was lost', async () => {
+    const verify = vi.fn(async () => Promise.reject(new VerificationRefusedError('answered 400')))
+    verify.mockRejectedValueOnce(new Error('network'))
+    const { deps, send, checkouts, state } = harness({ verifyAndActivate: verify })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await purchase(growth, send, deps)
+    checkouts[0]?.options.handler(payment)
+    await settled()
+    expect(deps.alert).toHaveBeenNthCalledWith(1, 'Payment received. Your plan will be active shortly.')
+    expect(deps.alert).toHaveBeenNthCalledWith(2, 'Payment verification failed')
+    expect(verify).toHaveBeenCalledTimes(2)
+    expect(state().outcome?.kind).toBe('verification-failed')
+    expect(state().activePlanId).toBeNull()
+  })
+
+  it('stops following an order the server never confirms, without a failure while no verdict came', async () => {
+    const { deps, send, checkouts, state } = harness({
+      verifyAndActivate: vi.fn(async () => Promise.reject(new Error('answered 502'))),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await purchase(growth, send, deps)

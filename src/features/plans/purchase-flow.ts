@@ -1,17 +1,23 @@
 import { settings } from '../../site/settings'
 import { rememberActivatedPlan } from './activated-plan-store'
 import { loadCheckout, type CheckoutConstructor, type CheckoutOptions } from './checkout-script'
-import type { PaymentResponse, PlanOrder } from '../../contracts/order'
+import type { CheckoutScriptUrl, PaymentResponse, PlanOrder } from '../../contracts/order'
 import { loadOrderContract } from './load-order-contract'
 import type { Plan } from './plan-schema'
-import { createPlanOrder, fetchOrderStatus, PaymentsUnavailableError, verifyAndActivate } from './plans-api'
+import {
+  createPlanOrder,
+  fetchOrderStatus,
+  PaymentsUnavailableError,
+  VerificationRefusedError,
+  verifyAndActivate,
+} from './plans-api'
 import { outcomeAlert, type PurchaseEvent, type PurchaseState } from './purchase-machine'
 
 /** Applies an event; answers the new state, or null when the machine ignored it. */
 export type SendPurchaseEvent = (event: PurchaseEvent) => PurchaseState | null
 
 export interface PurchaseDeps {
-  loadCheckout: () => Promise<CheckoutConstructor>
+  loadCheckout: (url: CheckoutScriptUrl) => Promise<CheckoutConstructor>
   createPlanOrder: typeof createPlanOrder
   verifyAndActivate: typeof verifyAndActivate
   fetchOrderStatus: typeof fetchOrderStatus
@@ -25,7 +31,7 @@ export interface PurchaseDeps {
 export const followUpDelaysMs = [1_000, 2_000, 4_000, 8_000, 15_000]
 
 export const browserPurchaseDeps: PurchaseDeps = {
-  loadCheckout: () => loadCheckout(),
+  loadCheckout: (url) => loadCheckout(url),
   createPlanOrder,
   verifyAndActivate,
   fetchOrderStatus,
@@ -59,19 +65,9 @@ export function checkoutOptions(
   }
 }
 
-/** Buy Now: load the checkout, create the order, open the checkout; its handler verifies. */
+/** Buy Now: create the order, load the checkout script its answer names, open it; its handler verifies. */
 export async function purchase(plan: Plan, send: SendPurchaseEvent, deps: PurchaseDeps = browserPurchaseDeps) {
   if (send({ type: 'buy', planId: plan.id }) === null) return
-
-  let Checkout: CheckoutConstructor
-  try {
-    Checkout = await deps.loadCheckout()
-  } catch (error) {
-    console.warn(error)
-    announce(send({ type: 'checkout-failed' }), deps)
-    return
-  }
-  send({ type: 'checkout-loaded' })
 
   let order: PlanOrder
   try {
@@ -83,6 +79,17 @@ export async function purchase(plan: Plan, send: SendPurchaseEvent, deps: Purcha
     return
   }
   send({ type: 'order-created', orderId: order.order_id })
+
+  let Checkout: CheckoutConstructor
+  try {
+    Checkout = await deps.loadCheckout(order.checkout_script_url)
+  } catch (error) {
+    // The unpaid order is left as it is: nothing was paid, and the next Buy Now makes a new one.
+    console.warn(error)
+    announce(send({ type: 'checkout-failed' }), deps)
+    return
+  }
+  send({ type: 'checkout-loaded' })
 
   try {
     const checkout = new Checkout(
@@ -113,9 +120,9 @@ async function readPaymentResponse(response: unknown): Promise<PaymentResponse |
 }
 
 /**
- * The checkout's handler ran, so the provider reported success: from here on the buyer is never
- * told the payment failed. An answer we cannot read (malformed, network, 5xx, refused) becomes
- * "payment received", and the order is asked about again until the server confirms it.
+ * The checkout's handler ran, so the provider reported success. The server's 4xx verdict is a failed
+ * verification and is told as one; an answer we cannot read (network, 5xx, another shape) becomes
+ * "payment received", and the order is asked about again until the server confirms or refuses it.
  */
 async function confirmPayment(
   planId: number,
@@ -135,6 +142,10 @@ async function confirmPayment(
       return
     } catch (error) {
       console.warn(error)
+      if (error instanceof VerificationRefusedError) {
+        announce(send({ type: 'refused', orderId }), deps)
+        return
+      }
     }
   }
   announce(send({ type: 'unconfirmed' }), deps)
@@ -162,6 +173,12 @@ async function followUp(
       return
     } catch (error) {
       console.warn(error)
+      if (error instanceof VerificationRefusedError) {
+        // The verdict the first answer lost: told only if the buyer is still waiting on this order.
+        const state = send({ type: 'refused', orderId })
+        if (state?.outcome?.kind === 'verification-failed') announce(state, deps)
+        return
+      }
     }
   }
 }

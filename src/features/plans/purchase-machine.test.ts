@@ -15,15 +15,15 @@ function run(events: PurchaseEvent[], from: PurchaseState = initialPurchaseState
 
 const toPaying: PurchaseEvent[] = [
   { type: 'buy', planId: 2 },
-  { type: 'checkout-loaded' },
   { type: 'order-created', orderId: 'order_1' },
+  { type: 'checkout-loaded' },
 ]
 const toVerifying: PurchaseEvent[] = [...toPaying, { type: 'paid', orderId: 'order_1', paymentId: 'pay_1' }]
 
 const steps: Record<PurchaseStep['name'], PurchaseEvent[]> = {
   idle: [],
-  'loading-checkout': toPaying.slice(0, 1),
-  'creating-order': toPaying.slice(0, 2),
+  'creating-order': toPaying.slice(0, 1),
+  'loading-checkout': toPaying.slice(0, 2),
   paying: toPaying,
   verifying: toVerifying,
 }
@@ -39,28 +39,29 @@ const allEvents: PurchaseEvent[] = [
   { type: 'paid', orderId: 'order_9', paymentId: 'pay_9' },
   { type: 'verified', planId: 3 },
   { type: 'unconfirmed' },
+  { type: 'refused', orderId: 'order_9' },
   { type: 'payments-unavailable' },
 ]
 
 /** Which events each step acts on; every other event must leave the state untouched. */
 const accepted: Record<PurchaseStep['name'], PurchaseEvent['type'][]> = {
   idle: ['buy'],
-  'loading-checkout': ['checkout-loaded', 'checkout-failed'],
   'creating-order': ['order-created', 'order-failed', 'payments-unavailable'],
+  'loading-checkout': ['checkout-loaded', 'checkout-failed'],
   paying: ['dismissed', 'payment-failed'],
   verifying: ['verified', 'unconfirmed'],
 }
 
 describe('purchaseReducer: the happy path', () => {
-  it('goes idle → loading checkout → creating order → paying → verifying → idle with the plan active', () => {
+  it('goes idle → creating order → loading the checkout it names → paying → verifying → idle with the plan active', () => {
     let state = run([{ type: 'buy', planId: 2 }])
-    expect(state.step).toEqual({ name: 'loading-checkout', planId: 2 })
+    expect(state.step).toEqual({ name: 'creating-order', planId: 2 })
     expect(isBusy(state)).toBe(true)
 
-    state = purchaseReducer(state, { type: 'checkout-loaded' })
-    expect(state.step).toEqual({ name: 'creating-order', planId: 2 })
-
     state = purchaseReducer(state, { type: 'order-created', orderId: 'order_1' })
+    expect(state.step).toEqual({ name: 'loading-checkout', planId: 2, orderId: 'order_1' })
+
+    state = purchaseReducer(state, { type: 'checkout-loaded' })
     expect(state.step).toEqual({ name: 'paying', planId: 2, orderId: 'order_1' })
 
     state = purchaseReducer(state, { type: 'paid', orderId: 'order_1', paymentId: 'pay_1' })
@@ -79,14 +80,14 @@ describe('purchaseReducer: the happy path', () => {
 
 describe('purchaseReducer: failures clear the busy state', () => {
   it('checkout script failure', () => {
-    const state = run([{ type: 'buy', planId: 2 }, { type: 'checkout-failed' }])
+    const state = run([...toPaying.slice(0, 2), { type: 'checkout-failed' }])
     expect(state.step).toEqual({ name: 'idle' })
     expect(state.outcome).toEqual({ kind: 'checkout-unavailable', planId: 2 })
     expect(outcomeAlert(state.outcome)).toBe('Failed to load Razorpay SDK. Please check your internet connection.')
   })
 
   it('order failure', () => {
-    const state = run([...toPaying.slice(0, 2), { type: 'order-failed' }])
+    const state = run([...toPaying.slice(0, 1), { type: 'order-failed' }])
     expect(state.step).toEqual({ name: 'idle' })
     expect(state.outcome).toEqual({ kind: 'order-failed', planId: 2 })
     expect(outcomeAlert(state.outcome)).toBe('Something went wrong')
@@ -107,7 +108,7 @@ describe('purchaseReducer: failures clear the busy state', () => {
   })
 
   it('payments unavailable on the server', () => {
-    const state = run([...toPaying.slice(0, 2), { type: 'payments-unavailable' }])
+    const state = run([...toPaying.slice(0, 1), { type: 'payments-unavailable' }])
     expect(state.step).toEqual({ name: 'idle' })
     expect(state.outcome).toEqual({ kind: 'payments-unavailable', planId: 2 })
     expect(outcomeAlert(state.outcome)).toBe('Online payment is not available right now.')
@@ -115,13 +116,48 @@ describe('purchaseReducer: failures clear the busy state', () => {
 
   it('keeps the previously active plan when a later purchase fails', () => {
     const active = run([...toVerifying, { type: 'verified', planId: 2 }])
-    const state = run([{ type: 'buy', planId: 3 }, { type: 'checkout-failed' }], active)
+    const state = run([{ type: 'buy', planId: 3 }, { type: 'order-failed' }], active)
     expect(state.activePlanId).toBe(2)
   })
 })
 
-describe('purchaseReducer: once the checkout reported success, never a failure', () => {
-  it('an unconfirmed verification says the payment was received, and keeps the payment id', () => {
+describe('purchaseReducer: after the checkout reported success, a failure only on the server’s verdict', () => {
+  it('a refused verification is a failure: not activated, and the payment id kept for the message', () => {
+    const state = run([...toVerifying, { type: 'refused', orderId: 'order_1' }])
+    expect(state).toEqual({
+      step: { name: 'idle' },
+      activePlanId: null,
+      outcome: { kind: 'verification-failed', planId: 2, orderId: 'order_1', paymentId: 'pay_1' },
+    })
+    expect(outcomeAlert(state.outcome)).toBe('Payment verification failed')
+  })
+
+  it('a refusal on a follow-up turns a payment received into a failure, for that order only', () => {
+    const received = run([...toVerifying, { type: 'unconfirmed' }])
+    expect(purchaseReducer(received, { type: 'refused', orderId: 'order_other' })).toBe(received)
+    const state = purchaseReducer(received, { type: 'refused', orderId: 'order_1' })
+    expect(state.outcome).toEqual({ kind: 'verification-failed', planId: 2, orderId: 'order_1', paymentId: 'pay_1' })
+    const next = purchaseReducer(received, { type: 'buy', planId: 3 })
+    expect(purchaseReducer(next, { type: 'refused', orderId: 'order_1' })).toBe(next)
+  })
+
+  it('keeps the previously active plan when a later verification is refused', () => {
+    const active = run([...toVerifying, { type: 'verified', planId: 2 }])
+    const state = run(
+      [
+        { type: 'buy', planId: 3 },
+        { type: 'order-created', orderId: 'order_3' },
+        { type: 'checkout-loaded' },
+        { type: 'paid', orderId: 'order_3', paymentId: 'pay_3' },
+        { type: 'refused', orderId: 'order_3' },
+      ],
+      active,
+    )
+    expect(state.outcome?.kind).toBe('verification-failed')
+    expect(state.activePlanId).toBe(2)
+  })
+
+  it('an unreadable verify answer says the payment was received, and keeps the payment id', () => {
     const state = run([...toVerifying, { type: 'unconfirmed' }])
     expect(state.step).toEqual({ name: 'idle' })
     expect(state.outcome).toEqual({ kind: 'payment-received', planId: 2, orderId: 'order_1', paymentId: 'pay_1' })
@@ -170,11 +206,11 @@ describe('purchaseReducer: one purchase at a time', () => {
   it('refuses to buy the plan that is already active', () => {
     const active = run([...toVerifying, { type: 'verified', planId: 2 }])
     expect(purchaseReducer(active, { type: 'buy', planId: 2 })).toBe(active)
-    expect(purchaseReducer(active, { type: 'buy', planId: 3 }).step.name).toBe('loading-checkout')
+    expect(purchaseReducer(active, { type: 'buy', planId: 3 }).step.name).toBe('creating-order')
   })
 
   it('clears the last outcome when a new purchase starts', () => {
-    const failed = run([{ type: 'buy', planId: 2 }, { type: 'checkout-failed' }])
+    const failed = run([...toPaying.slice(0, 2), { type: 'checkout-failed' }])
     expect(purchaseReducer(failed, { type: 'buy', planId: 2 }).outcome).toBeNull()
   })
 
@@ -215,7 +251,7 @@ describe('purchaseReducer: the remembered plan', () => {
       { type: 'buy', planId: 2 },
       { type: 'restored', planId: 3 },
     ])
-    expect(state.step).toEqual({ name: 'loading-checkout', planId: 2 })
+    expect(state.step).toEqual({ name: 'creating-order', planId: 2 })
     expect(state.activePlanId).toBe(3)
   })
 

@@ -1,11 +1,12 @@
 /**
  * The purchase as a pure state machine. At most one purchase runs at a time: `buy` is refused
- * unless the machine is idle, which is what makes one click one order.
+ * unless the machine is idle, which is what makes one click one order. The order comes before the
+ * checkout script because its answer names the script for the server's payment mode.
  */
 export type PurchaseStep =
   | { name: 'idle' }
-  | { name: 'loading-checkout'; planId: number }
   | { name: 'creating-order'; planId: number }
+  | { name: 'loading-checkout'; planId: number; orderId: string }
   | { name: 'paying'; planId: number; orderId: string }
   | { name: 'verifying'; planId: number; orderId: string; paymentId: string | null }
 
@@ -15,8 +16,10 @@ export type PurchaseOutcome =
   | { kind: 'payments-unavailable'; planId: number }
   | { kind: 'dismissed'; planId: number }
   | { kind: 'payment-failed'; planId: number; orderId: string }
-  /** The checkout reported success but the server has not confirmed it yet: never told as a failure. */
+  /** The checkout reported success but the server's answer could not be read: not told as a failure. */
   | { kind: 'payment-received'; planId: number; orderId: string; paymentId: string | null }
+  /** The server refused the payment (a 4xx verdict, e.g. a signature that does not match): not activated. */
+  | { kind: 'verification-failed'; planId: number; orderId: string; paymentId: string | null }
   | { kind: 'activated'; planId: number }
 
 export interface PurchaseState {
@@ -40,6 +43,7 @@ export type PurchaseEvent =
   | { type: 'paid'; orderId: string; paymentId: string | null }
   | { type: 'verified'; planId: number }
   | { type: 'unconfirmed' }
+  | { type: 'refused'; orderId: string }
   | { type: 'confirmed'; orderId: string; planId: number }
   | { type: 'restored'; planId: number }
 
@@ -62,16 +66,16 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
   switch (event.type) {
     case 'buy':
       if (step.name !== 'idle' || event.planId === state.activePlanId) return state
-      return { ...state, step: { name: 'loading-checkout', planId: event.planId }, outcome: null }
+      return { ...state, step: { name: 'creating-order', planId: event.planId }, outcome: null }
+    case 'order-created':
+      if (step.name !== 'creating-order') return state
+      return { ...state, step: { name: 'loading-checkout', planId: step.planId, orderId: event.orderId } }
     case 'checkout-loaded':
       if (step.name !== 'loading-checkout') return state
-      return { ...state, step: { name: 'creating-order', planId: step.planId } }
+      return { ...state, step: { name: 'paying', planId: step.planId, orderId: step.orderId } }
     case 'checkout-failed':
       if (step.name !== 'loading-checkout') return state
       return settle(state, { kind: 'checkout-unavailable', planId: step.planId })
-    case 'order-created':
-      if (step.name !== 'creating-order') return state
-      return { ...state, step: { name: 'paying', planId: step.planId, orderId: event.orderId } }
     case 'order-failed':
       if (step.name !== 'creating-order') return state
       return settle(state, { kind: 'order-failed', planId: step.planId })
@@ -90,7 +94,7 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
       if (step.name !== 'verifying') return state
       return activated(event.planId)
     case 'unconfirmed':
-      // The provider said the payment went through: the buyer hears that, and the flow keeps asking.
+      // No verdict could be read after the provider reported success: told as received, and asked again.
       if (step.name !== 'verifying') return state
       return settle(state, {
         kind: 'payment-received',
@@ -98,6 +102,8 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
         orderId: step.orderId,
         paymentId: step.paymentId,
       })
+    case 'refused':
+      return refused(state, event.orderId)
     case 'confirmed':
       if (
         (step.name === 'verifying' && step.orderId === event.orderId) ||
@@ -129,6 +135,19 @@ function paid(state: PurchaseState, orderId: string, paymentId: string | null): 
   return state
 }
 
+/** The server's verdict refused the payment, first time or on a follow-up after "payment received". */
+function refused(state: PurchaseState, orderId: string): PurchaseState {
+  const { step, outcome } = state
+  if (step.name === 'verifying' && step.orderId === orderId) {
+    const { planId, paymentId } = step
+    return settle(state, { kind: 'verification-failed', planId, orderId, paymentId })
+  }
+  if (step.name === 'idle' && outcome?.kind === 'payment-received' && outcome.orderId === orderId) {
+    return settle(state, { ...outcome, kind: 'verification-failed' })
+  }
+  return state
+}
+
 /** The alert each outcome shows; a dismissal and a failed payment are told in the page instead. */
 export function outcomeAlert(outcome: PurchaseOutcome | null): string | null {
   switch (outcome?.kind) {
@@ -140,6 +159,8 @@ export function outcomeAlert(outcome: PurchaseOutcome | null): string | null {
       return 'Online payment is not available right now.'
     case 'payment-received':
       return 'Payment received. Your plan will be active shortly.'
+    case 'verification-failed':
+      return 'Payment verification failed'
     case 'activated':
       return 'Payment successful and plan activated!'
     default:

@@ -33,6 +33,10 @@ export function purchaseMessage({ step, outcome }: PurchaseState, plans: readonl
       return outcome.paymentId === null
         ? `Your payment went through. Your ${nameOf(outcome.planId)} plan will show here shortly; if it does not, write to ${settings.infoEmail}.`
         : `Your payment went through. Your ${nameOf(outcome.planId)} plan will show here shortly; if it does not, write to ${settings.infoEmail} quoting payment ${outcome.paymentId}.`
+    case 'verification-failed':
+      return outcome.paymentId === null
+        ? `Payment verification failed, so the ${nameOf(outcome.planId)} plan was not activated. If you were charged, write to ${settings.infoEmail}.`
+        : `Payment verification failed, so the ${nameOf(outcome.planId)} plan was not activated. If you were charged, write to ${settings.infoEmail} quoting payment ${outcome.paymentId}.`
     case undefined:
       return ''
   }
