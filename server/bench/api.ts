@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -18,6 +17,7 @@ import { repoRoot } from '../config.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { fillOpenJobs, timeRenders } from './data-pages-bench.ts'
 import { benchUploads, idleRssMb } from './upload-bench.ts'
+import { freePort } from '../test-support/free-port.ts'
 
 const connections = 50
 const seconds = 10
@@ -33,18 +33,6 @@ const resultSchema = z.object({
   timeouts: z.number(),
 })
 type Result = z.infer<typeof resultSchema>
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * A snapshot of the real build when there is one (so a rebuild during the run cannot disturb it);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './free-port.ts'
 
 const run = promisify(execFile)
 
@@ -16,17 +16,6 @@ export function postgresBinDir(): string | null {
     .filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] === undefined ? null : path.join(root, versions[0], 'bin')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()))
-    })
-  })
 }
 
 /** When (performance.now()) the server had stopped, when it was told to start, and when it accepted connections. */
