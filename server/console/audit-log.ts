@@ -11,12 +11,21 @@ export interface AuditEntry {
     | 'plan.updated'
     | 'application.status'
     | 'application.deleted'
+    | 'application.cv-downloaded'
+    | 'sign-in.succeeded'
+    | 'sign-in.failed'
+    | 'session.ended'
+    | 'sessions.ended'
+    | 'password.set'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string
 }
 
-/** Records a change by a staff member; call it inside the change's own transaction. */
+/**
+ * Records a change or a security event by (or, for a failed sign-in, against) a staff member; call it
+ * inside the change's own transaction. Never a password, a cookie or a whole User-Agent.
+ */
 export async function recordAudit(
   tx: Queryable,
   staff: { staffId: number; email: string },

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { queryOne, type Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { clientIp, isHttps } from '../security/client-ip.ts'
 import { unknownStaffHash, verifyPassword } from '../staff/password.ts'
-import { endSession, sessionAbsoluteMs, sessionStaff, startSession } from './staff-sessions.ts'
+import { recordAudit } from './audit-log.ts'
+import { browserName } from './browser-name.ts'
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts'
+import { admitAttempt, forgetPair, slowdownMs } from './sign-in-throttle.ts'
+import { endSession, type SessionStaff, sessionStaff, startSession } from './staff-sessions.ts'
 
 export const consoleMessages = {
   wrongCredentials: 'Email or password is incorrect.',
@@ -17,60 +20,43 @@ export const consoleMessages = {
   crossSite: 'Cross-site requests are not accepted.',
 } as const
 
-const sessionCookie = 'arcnova_console'
-const throttleWindowMinutes = 15
-const failuresPerEmail = 5
-const failuresPerAddress = 20
+/** Failed sign-ins for one account enter the audit log up to this many per 15 minutes; more are only counted. */
+export const auditedFailuresPerEmail = 20
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) })
 const hash = (value: string) => createHash('sha256').update(value).digest('hex')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type ConsoleVariables = { staff: { staffId: number; email: string } }
+export type ConsoleVariables = { staff: SessionStaff; consoleHttps: boolean }
 
 /**
  * Every /api/console/ request: refused when another site made the browser send it (Sec-Fetch-Site),
- * whatever its method; never cached or indexed.
+ * whatever its method; never cached or indexed. Notes whether it came over HTTPS, which names the cookie.
  */
-export const consoleGuard: MiddlewareHandler = async (c, next) => {
-  const site = c.req.header('sec-fetch-site')
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    const refused = problem(c, 403, consoleMessages.crossSite)
-    refused.headers.set('X-Robots-Tag', 'noindex')
-    return refused
+export function consoleGuard(trustProxyHops: number): MiddlewareHandler<{ Variables: ConsoleVariables }> {
+  return async (c, next) => {
+    const site = c.req.header('sec-fetch-site')
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      const refused = problem(c, 403, consoleMessages.crossSite)
+      refused.headers.set('X-Robots-Tag', 'noindex')
+      return refused
+    }
+    c.set('consoleHttps', isHttps(c, trustProxyHops))
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+    c.res.headers.set('X-Robots-Tag', 'noindex')
   }
-  await next()
-  c.res.headers.set('Cache-Control', 'no-store')
-  c.res.headers.set('X-Robots-Tag', 'noindex')
 }
 
 /** Every console route but sign-in: 401 and no data without a live session. */
 export function requireStaff(db: Db): MiddlewareHandler<{ Variables: ConsoleVariables }> {
   return async (c, next) => {
-    const sessionId = getCookie(c, sessionCookie)
+    const sessionId = readSessionCookie(c)
     const staff = sessionId === undefined ? null : await sessionStaff(db, sessionId)
     if (staff === null) return problem(c, 401, consoleMessages.signedOut)
     c.set('staff', staff)
     await next()
   }
-}
-
-/** Failures for this e-mail and this address in the window, and when the oldest of each leaves it. */
-async function throttled(db: Db, emailHash: string, clientHash: string): Promise<number | null> {
-  const row = await queryOne(
-    db,
-    z.object({ by_email: z.number(), by_client: z.number(), email_retry: z.number(), client_retry: z.number() }),
-    `SELECT count(*) FILTER (WHERE email_hash = $1)::int AS by_email,
-            count(*) FILTER (WHERE client_hash = $2)::int AS by_client,
-            COALESCE(ceil(extract(epoch FROM min(at) FILTER (WHERE email_hash = $1) + make_interval(mins => $3) - now())), 0)::int AS email_retry,
-            COALESCE(ceil(extract(epoch FROM min(at) FILTER (WHERE client_hash = $2) + make_interval(mins => $3) - now())), 0)::int AS client_retry
-     FROM sign_in_failures
-     WHERE (email_hash = $1 OR client_hash = $2) AND at > now() - make_interval(mins => $3)`,
-    [emailHash, clientHash, throttleWindowMinutes],
-  )
-  if (row === null) return null
-  if (row.by_email >= failuresPerEmail) return Math.max(row.email_retry, 1)
-  if (row.by_client >= failuresPerAddress) return Math.max(row.client_retry, 1)
-  return null
 }
 
 function refuse(c: Context, status: 401 | 429, message: string, retryAfter?: number): Response {
@@ -89,8 +75,10 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
     const { email, password } = parsed.data
     const emailHash = hash(email.toLowerCase())
     const clientHash = hash(clientIp(c, trustProxyHops))
-    const retryAfter = await throttled(db, emailHash, clientHash)
-    if (retryAfter !== null) return refuse(c, 429, consoleMessages.throttled, retryAfter)
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const admission = await admitAttempt(db, emailHash, clientHash)
+    if (!admission.admitted) return refuse(c, 429, consoleMessages.throttled, admission.retryAfter)
+    await sleep(slowdownMs(admission.emailAttempts))
 
     const staff = await queryOne(
       db,
@@ -99,29 +87,55 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
       [email],
     )
     // An unknown e-mail costs the same hashing as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, staff?.password_hash ?? unknownStaffHash)
+    const matches = await verifyPassword(password, staff?.password_hash ?? unknownStaffHash())
+    const browser = browserName(c.req.header('user-agent'))
     if (staff === null || !matches) {
-      await db.query('INSERT INTO sign_in_failures (email_hash, client_hash) VALUES ($1, $2)', [emailHash, clientHash])
-      await db.query(`DELETE FROM sign_in_failures WHERE at < now() - make_interval(mins => $1)`, [
-        throttleWindowMinutes,
-      ])
+      // Only for a real account (an unknown e-mail is counted, not logged), and at most so many per window.
+      if (staff !== null && admission.emailAttempts <= auditedFailuresPerEmail)
+        await recordAudit(
+          db,
+          { staffId: staff.id, email: staff.email },
+          { action: 'sign-in.failed', subject: 'Sign-in', detail: `wrong password, ${browser}` },
+        )
       return refuse(c, 401, consoleMessages.wrongCredentials)
     }
-    const sessionId = await startSession(db, staff.id)
-    setCookie(c, sessionCookie, sessionId, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: isHttps(c, trustProxyHops),
-      path: '/',
-      maxAge: sessionAbsoluteMs / 1000,
+    await forgetPair(db, emailHash, clientHash)
+    // The session this browser already held ends: a new sign-in never inherits an old (or planted) id.
+    const previous = readSessionCookie(c)
+    const sessionId = await db.transaction(async (tx) => {
+      const ended = previous === undefined ? null : await endSession(tx, previous)
+      if (ended !== null)
+        await recordAudit(tx, ended, {
+          action: 'session.ended',
+          subject: 'Session',
+          detail: 'replaced by a new sign-in in the same browser',
+        })
+      const started = await startSession(tx, staff.id, browser)
+      await recordAudit(
+        tx,
+        { staffId: staff.id, email: staff.email },
+        {
+          action: 'sign-in.succeeded',
+          subject: 'Sign-in',
+          detail: browser,
+        },
+      )
+      return started
     })
+    writeSessionCookie(c, sessionId)
     return c.json({ email: staff.email })
   })
 
   app.post('/console/sign-out', async (c) => {
-    const sessionId = getCookie(c, sessionCookie)
-    if (sessionId !== undefined) await endSession(db, sessionId)
-    deleteCookie(c, sessionCookie, { path: '/', secure: isHttps(c, trustProxyHops) })
+    const sessionId = readSessionCookie(c)
+    if (sessionId !== undefined) {
+      await db.transaction(async (tx) => {
+        const ended = await endSession(tx, sessionId)
+        if (ended !== null)
+          await recordAudit(tx, ended, { action: 'session.ended', subject: 'Session', detail: 'signed out' })
+      })
+    }
+    clearSessionCookie(c)
     return c.body(null, 204)
   })
 

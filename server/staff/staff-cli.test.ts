@@ -8,7 +8,9 @@ import { openPgliteDb } from '../db/pglite-db.ts'
 import { repoRoot } from '../paths.ts'
 import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts'
 import { fakeSite, tempDir } from '../test-support/test-server.ts'
-import { verifyPassword } from './password.ts'
+import { sessionStaff, startSession } from '../console/staff-sessions.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { removeStaff, saveStaff } from './staff-repository.ts'
 
 /** `npm run staff -- …` as a real process, the password (if any) piped to its standard input. */
 function staff(
@@ -66,9 +68,48 @@ describe('npm run staff', () => {
     expect(await verifyPassword('a long enough password', hash)).toBe(true)
   }, 60_000)
 
+  it('a new password for an existing member ends every session of theirs, with an audit entry; others keep theirs', async () => {
+    const db = await openPgliteDb(path.join(dataDir, 'pg'))
+    const cookies: Record<'hr' | 'other', string[]> = { hr: [], other: [] }
+    try {
+      const other = await saveStaff(db, 'other@arcnova.example', await hashPassword('a long enough password'))
+      const hr = await queryOne(
+        db,
+        z.object({ id: z.number() }),
+        "SELECT id FROM staff WHERE email = 'hr@arcnova.example'",
+      )
+      for (let index = 0; index < 2; index++) cookies.hr.push(await startSession(db, hr?.id ?? -1, 'Chrome on Android'))
+      cookies.other.push(await startSession(db, other.staffId, 'Firefox on Linux'))
+    } finally {
+      await db.close()
+    }
+
+    const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'a different long password\n')
+    expect(result).toMatchObject({ code: 0, out: 'Set a new password for hr@arcnova.example; ended 2 sessions.\n' })
+
+    const after = await openPgliteDb(path.join(dataDir, 'pg'))
+    try {
+      expect(await Promise.all(cookies.hr.map((cookie) => sessionStaff(after, cookie)))).toEqual([null, null])
+      expect(await sessionStaff(after, cookies.other[0] ?? '')).toMatchObject({ email: 'other@arcnova.example' })
+      const audit = await queryOne(
+        after,
+        z.object({ staff_email: z.string(), action: z.string(), detail: z.string() }),
+        'SELECT staff_email, action, detail FROM audit_log ORDER BY id DESC LIMIT 1',
+      )
+      expect(audit).toEqual({
+        staff_email: 'hr@arcnova.example',
+        action: 'password.set',
+        detail: 'npm run staff -- add; 2 sessions ended',
+      })
+      await removeStaff(after, 'other@arcnova.example')
+    } finally {
+      await after.close()
+    }
+  }, 60_000)
+
   it('resets the password of an existing member (any letter case), refuses short passwords, lists and removes', async () => {
     expect((await staff(dataDir, ['add', 'HR@arcnova.example'], 'another long password\n')).out).toBe(
-      'Set a new password for HR@arcnova.example.\n',
+      'Set a new password for HR@arcnova.example; ended 0 sessions.\n',
     )
     expect(await verifyPassword('another long password', (await storedHash(dataDir, 'hr@arcnova.example')) ?? '')).toBe(
       true,

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { emailPattern } from '../../src/contracts/text.ts'
 import { ConfigError, loadConfig } from '../config.ts'
+import { recordAudit } from '../console/audit-log.ts'
 import { EmbeddedDatabaseInUse } from '../db/embedded-lock.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/open-db.ts'
@@ -54,8 +55,20 @@ async function main(args: readonly string[]): Promise<string> {
   try {
     await migrate(db)
     if (command === 'add') {
-      const outcome = await saveStaff(db, checkedEmail(email), await hashPassword(password))
-      return outcome === 'added' ? `Added ${checkedEmail(email)}.` : `Set a new password for ${checkedEmail(email)}.`
+      const passwordHash = await hashPassword(password)
+      const saved = await db.transaction(async (tx) => {
+        const result = await saveStaff(tx, checkedEmail(email), passwordHash)
+        if (result.outcome === 'reset')
+          await recordAudit(tx, result, {
+            action: 'password.set',
+            subject: 'Password',
+            detail: `npm run staff -- add; ${result.endedSessions} ${result.endedSessions === 1 ? 'session' : 'sessions'} ended`,
+          })
+        return result
+      })
+      if (saved.outcome === 'added') return `Added ${checkedEmail(email)}.`
+      const ended = saved.endedSessions === 1 ? '1 session' : `${saved.endedSessions} sessions`
+      return `Set a new password for ${checkedEmail(email)}; ended ${ended}.`
     }
     if (command === 'remove') {
       return (await removeStaff(db, checkedEmail(email)))

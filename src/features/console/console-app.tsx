@@ -11,6 +11,7 @@ import styles from './console.module.css'
 import { ApplicationsScreen } from './applications/applications-screen'
 import { JobsScreen } from './jobs/jobs-screen'
 import { PlansScreen } from './plans/plans-screen'
+import { AccountScreen } from './account/account-screen'
 import { AuditScreen, MessagesScreen, OrdersScreen, ReferralsScreen } from './lists/list-screens'
 
 const route = getRouteApi('/console/$')
@@ -29,6 +30,7 @@ const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   messages: MessagesScreen,
   orders: OrdersScreen,
   audit: AuditScreen,
+  account: AccountScreen,
 }
 
 /** The company's side of the site: sign-in, then one screen per kind of record. Never indexed. */
@@ -50,12 +52,10 @@ export function ConsoleApp() {
     return () => controller.abort()
   }, [attempt])
 
-  const sessionEnded = useCallback(
-    () => setSession({ kind: 'out', notice: 'Your session has ended. Please sign in again.' }),
-    [],
-  )
+  const signedOut = useCallback((notice: string) => setSession({ kind: 'out', notice }), [])
+  const sessionEnded = useCallback(() => signedOut('Your session has ended. Please sign in again.'), [signedOut])
   const email = session.kind === 'in' ? session.email : ''
-  const context = useMemo(() => ({ email, sessionEnded }), [email, sessionEnded])
+  const context = useMemo(() => ({ email, sessionEnded, signedOut }), [email, sessionEnded, signedOut])
   const label = consoleScreens.find((item) => item.slug === screen)?.label ?? 'Not found'
   const Screen = screen === null ? null : screenComponents[screen]
 

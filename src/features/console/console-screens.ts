@@ -7,6 +7,7 @@ export const consoleScreens = [
   { slug: 'messages', label: 'Messages' },
   { slug: 'orders', label: 'Orders' },
   { slug: 'audit', label: 'Audit log' },
+  { slug: 'account', label: 'Account' },
 ] as const
 
 export type ConsoleScreen = (typeof consoleScreens)[number]['slug']

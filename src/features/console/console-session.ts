@@ -4,6 +4,8 @@ export interface ConsoleSession {
   email: string
   /** Called when the server says the session is gone: the console goes back to the sign-in form. */
   sessionEnded: () => void
+  /** Called after the staff member ended their own session: the sign-in form, with this notice. */
+  signedOut: (notice: string) => void
 }
 
 export const ConsoleSessionContext = createContext<ConsoleSession | null>(null)
