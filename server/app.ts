@@ -9,6 +9,7 @@ import { HttpProblem, problem } from './http/problem.ts'
 import { requestIds, type RequestIdVariables } from './http/request-id.ts'
 import { requestLog } from './http/request-log.ts'
 import { errorKind, writeLog, type Log } from './log.ts'
+import { consoleAccountRoutes } from './console/console-account-routes.ts'
 import { consoleApplicationsRoutes } from './console/console-applications-routes.ts'
 import { consoleAuthRoutes, consoleGuard } from './console/console-auth-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
@@ -33,11 +34,14 @@ import { type RateLimiter, rateLimitPosts, SlidingWindowRateLimiter } from './se
 import { compressResponses } from './static/compression.ts'
 import { staticSite } from './static/static-site.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
+import { retentionDefaults } from '../src/site/retention.ts'
 
 export type AppConfig = Pick<
   Config,
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
->
+> &
+  // The console's "deleted on" dates; the defaults when a test leaves it out.
+  Partial<Pick<Config, 'retention'>>
 
 export interface AppDeps {
   db: Db
@@ -101,9 +105,10 @@ export function createApp({
   app.route('/api', webhookRoutes(db, config.webhookSecret))
   app.route('/api', referralsRoutes(db, notifier))
   app.route('/api', contactRoutes(db, notifier))
-  app.use('/api/console/*', consoleGuard)
+  app.use('/api/console/*', consoleGuard(config.trustProxy))
   app.route('/api', consoleAuthRoutes(db, config.trustProxy))
-  app.route('/api', consoleApplicationsRoutes(db, storage, log))
+  app.route('/api', consoleAccountRoutes(db))
+  app.route('/api', consoleApplicationsRoutes(db, storage, log, config.retention ?? retentionDefaults))
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { defaultPoolOptions, type PoolOptions } from './db/postgres-db.ts'
 import { repoRoot } from './paths.ts'
+import { defaultSiteUrl } from '../src/site/preview-tags.ts'
+import { readRetention, type RetentionPeriods } from '../src/site/retention.ts'
 
 /** The repository root; relative paths in env resolve from here. */
 export { repoRoot }
@@ -45,7 +47,11 @@ export interface Config {
    */
   seedSampleData: boolean
   /** E-mail the team about new applications and referrals: SMTP_URL and NOTIFY_EMAIL both set, or null. */
-  notify: { smtpUrl: string; to: readonly string[]; from: string } | null
+  notify: { smtpUrl: string; to: readonly string[]; from: string; insecure: boolean } | null
+  /** The public origin (SITE_URL): the team e-mails' console links start with it. */
+  siteUrl: string
+  /** RETENTION_*: how long applications, messages and buyers' contacts are kept (the sweep and the privacy page). */
+  retention: RetentionPeriods
 }
 
 const flag = z
@@ -124,6 +130,13 @@ const envSchema = z.object({
     .pipe(z.array(z.email()))
     .default([]),
   NOTIFY_FROM: optionalText.default(null),
+  SMTP_INSECURE: flag.default(false),
+  SITE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? defaultSiteUrl : value.replace(/\/+$/, '')))
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .default(defaultSiteUrl),
   CV_STORAGE: z
     .string()
     .trim()
@@ -150,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.SMTP_URL === null) !== (e.NOTIFY_EMAIL.length === 0)) {
     throw new ConfigError('Invalid environment: set both SMTP_URL and NOTIFY_EMAIL, or neither')
+  }
+  let retention: RetentionPeriods
+  try {
+    retention = readRetention(env)
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`)
   }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR)
   return {
@@ -183,7 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: e.DATABASE_URL === null || e.SEED_SAMPLE_DATA,
     notify:
       e.SMTP_URL !== null && e.NOTIFY_EMAIL.length > 0
-        ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL, from: e.NOTIFY_FROM ?? `Website <${e.NOTIFY_EMAIL[0]}>` }
+        ? {
+            smtpUrl: e.SMTP_URL,
+            to: e.NOTIFY_EMAIL,
+            from: e.NOTIFY_FROM ?? `Website <${e.NOTIFY_EMAIL[0]}>`,
+            insecure: e.SMTP_INSECURE,
+          }
         : null,
+    siteUrl: e.SITE_URL,
+    retention,
   }
 }

@@ -1,16 +1,27 @@
 import { deleteExpiredSessions } from './console/staff-sessions.ts'
+import type { RetentionPeriods } from '../src/site/retention.ts'
 import type { Db } from './db/db.ts'
 import { errorKind, type Log } from './log.ts'
+import { sweepRetention } from './privacy/retention-sweep.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
 
 export const housekeepingIntervalMs = 60 * 60 * 1000
 
-/** One round: expired console sessions deleted, CVs a crash left without their row removed. Logs counts only. */
-export async function houseKeep(db: Db, storage: CvStorage, cvSweepMinAgeMs: number, log: Log): Promise<void> {
+/**
+ * One round: expired console sessions deleted, personal data past its retention period deleted (the
+ * privacy page's promise), CVs a crash left without their row removed. Logs counts only.
+ */
+export async function houseKeep(
+  db: Db,
+  storage: CvStorage,
+  options: { cvSweepMinAgeMs: number; retention: RetentionPeriods },
+  log: Log,
+): Promise<void> {
   const sessions = await deleteExpiredSessions(db)
   if (sessions > 0) log('info', 'deleted expired console sessions', { deleted: sessions })
-  await sweepOrphanCvs(db, storage, cvSweepMinAgeMs, log)
+  await sweepRetention(db, storage, options.retention, log)
+  await sweepOrphanCvs(db, storage, options.cvSweepMinAgeMs, log)
 }
 
 /**

@@ -5,7 +5,9 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { Readiness } from './http/health-routes.ts'
-import type { Config } from './config.ts'
+import { ConfigError, type Config } from './config.ts'
+import { readBuildStamp } from './build/build-stamp.ts'
+import { retentionVariables, sameRetention } from '../src/site/retention.ts'
 import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open-db.ts'
@@ -39,6 +41,7 @@ export interface RunningServer {
 /** Opens and migrates the database, seeds it, builds the app and listens on config.host:config.port. */
 export async function startServer(config: Config, log: Log = writeLog): Promise<RunningServer> {
   await assertDataOutsideSite(config)
+  await assertSameRetention(config)
   await keepDataPrivate(config, log)
   const db = await openDb(config)
   try {
@@ -54,11 +57,13 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     config.cvStorage === 'postgres' ? postgresCvStorage(db, config.uploadDir) : localCvStorage(config.uploadDir)
   // Instances sharing PostgreSQL count POSTs there; the embedded database serves one instance.
   const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
-  const housekeeping = () => houseKeep(db, storage, config.cvSweepMinAgeMs, log)
+  const housekeeping = () =>
+    houseKeep(db, storage, { cvSweepMinAgeMs: config.cvSweepMinAgeMs, retention: config.retention }, log)
   await housekeeping()
   const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
   const readiness: Readiness = { draining: false }
-  const notifier = config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, log })
+  const notifier =
+    config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, siteUrl: config.siteUrl, log })
   const app = createApp({
     db,
     storage,
@@ -106,6 +111,19 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     buildId: await siteBuildId(config.staticDir),
     close: () => (closing ??= close()),
   }
+}
+
+/**
+ * The privacy page in STATIC_DIR states the retention periods it was built with (its stamp records
+ * them): the server refuses to sweep by other ones than the page promises (record 046).
+ */
+async function assertSameRetention(config: Config): Promise<void> {
+  const built = (await readBuildStamp(config.staticDir))?.retention
+  if (built === undefined || sameRetention(built, config.retention)) return
+  const names = Object.values(retentionVariables).join(', ')
+  throw new ConfigError(
+    `Invalid environment: the site in ${config.staticDir} was built with other retention periods (${names}) than the server has: build again with the same settings (its privacy page states them)`,
+  )
 }
 
 /** A short hash of the site's index.html: it changes with every build (its asset names do). */

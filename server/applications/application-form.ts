@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises'
 import { checkApplicationText } from '../../src/contracts/application.ts'
+import { checkConsentFields } from '../../src/contracts/privacy-notice.ts'
 import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { applicationMessages as m } from '../messages.ts'
 import type { CvExtension, StagedCv } from '../storage/cv-storage.ts'
@@ -16,9 +17,15 @@ export interface ApplicationText {
   email: string
   phone: string
   comments: string
+  /** The talent-pool checkbox: ticked (true) or not. */
+  talentPool: boolean
+  /** The privacy notice the form showed; null when no notice was shown (the API used directly). */
+  noticeVersion: string | null
 }
 
-export type FieldErrors = Partial<Record<'job' | 'full_name' | 'email' | 'phone' | 'comments' | 'resume', string>>
+export type FieldErrors = Partial<
+  Record<'job' | 'full_name' | 'email' | 'phone' | 'comments' | 'resume' | 'talent_pool' | 'notice_version', string>
+>
 
 /** Checks the text fields with the payload's shared contract (everything except whether the job exists). */
 export function checkApplicationFields(fields: Record<string, string>): { text: ApplicationText; errors: FieldErrors } {
@@ -37,8 +44,18 @@ export function checkApplicationFields(fields: Record<string, string>): { text: 
   const checked = checkApplicationText(submitted)
   const values = checked.ok ? checked.data : submitted
   if (!checked.ok) Object.assign(errors, checked.errors)
+  const consent = checkConsentFields(fields)
+  if (!consent.ok) Object.assign(errors, consent.errors)
   return {
-    text: { jobId, fullName: values.full_name, email: values.email, phone: values.phone, comments: values.comments },
+    text: {
+      jobId,
+      fullName: values.full_name,
+      email: values.email,
+      phone: values.phone,
+      comments: values.comments,
+      talentPool: consent.ok && consent.talentPool,
+      noticeVersion: consent.ok ? consent.noticeVersion : null,
+    },
     errors,
   }
 }

@@ -66,9 +66,11 @@ export function applicationsRoutes(
         const row = await db.transaction(async (tx) => {
           const inserted = await queryOne(
             tx,
-            z.object({ id: z.number().int() }),
-            `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type, resume_size)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+            z.object({ id: z.number().int(), job_name: z.string() }),
+            `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type,
+               resume_size, talent_pool, notice_version)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             RETURNING id, (SELECT job_name FROM jobs WHERE id = $1) AS job_name`,
             [
               text.jobId,
               text.fullName,
@@ -79,6 +81,8 @@ export function applicationsRoutes(
               resume.name,
               cvContentTypes[resume.extension],
               staged.size,
+              text.talentPool,
+              text.noticeVersion,
             ],
           )
           if (inserted === null) throw new Error('Insert returned no row')
@@ -87,16 +91,8 @@ export function applicationsRoutes(
           return inserted
         })
         // After the commit, in the background: the visitor's answer never waits for the mail server.
-        notifier.notify({
-          kind: 'application',
-          id: row.id,
-          jobId: text.jobId,
-          fullName: text.fullName,
-          email: text.email,
-          phone: text.phone,
-          comments: text.comments,
-          resumeName: resume.name,
-        })
+        // The team's e-mail names the job only: the applicant's details stay in the console.
+        notifier.notify({ kind: 'application', id: row.id, jobId: text.jobId, jobName: row.job_name })
         return c.json({ id: row.id }, 201)
       } catch (error) {
         if (published && !storage.transactional) await storage.remove(key).catch(() => undefined)

@@ -12,7 +12,7 @@ export interface ReceivedApplication {
 export class ResumeTooLarge extends Error {}
 export class MalformedForm extends Error {}
 
-const textFields = new Set(['job', 'full_name', 'email', 'phone', 'comments'])
+const textFields = new Set(['job', 'full_name', 'email', 'phone', 'comments', 'talent_pool', 'notice_version'])
 
 /**
  * Streams a multipart application: text fields into memory (small, capped), the `resume` file straight

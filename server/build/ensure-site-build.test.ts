@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { retentionDefaults } from '../../src/site/retention.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { stampFileName, writeBuildStamp } from './build-stamp.ts'
 import { buildReason, ensureSiteBuild } from './ensure-site-build.ts'
@@ -45,9 +46,19 @@ describe('buildReason', () => {
     await finishedBuild()
     const indexSha256 = createHash('sha256').update('hello').digest('hex')
     for (const checkoutScriptUrl of [null, '/api/sandbox/checkout.js']) {
-      await writeFile(path.join(dist, stampFileName), JSON.stringify({ checkoutScriptUrl, indexSha256 }))
-      expect(await buildReason(dist)).toBeNull()
+      await writeFile(
+        path.join(dist, stampFileName),
+        JSON.stringify({ checkoutScriptUrl, indexSha256, retention: retentionDefaults }),
+      )
+      expect(await buildReason(dist, retentionDefaults)).toBeNull()
     }
+  })
+
+  it('rebuilds a build whose privacy page states other retention periods, or none (before record 046)', async () => {
+    await finishedBuild()
+    const indexSha256 = createHash('sha256').update('hello').digest('hex')
+    await writeFile(path.join(dist, stampFileName), JSON.stringify({ indexSha256 }))
+    expect(await buildReason(dist, retentionDefaults)).toBe('the retention periods (RETENTION_*) differ from the build')
   })
 
   it('never builds over a finished build: npm start after npm run build serves it in every payment mode', async () => {

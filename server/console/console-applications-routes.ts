@@ -8,14 +8,19 @@ import { problem } from '../http/problem.ts'
 import { errorKind, writeLog, type Log } from '../log.ts'
 import { requestMessages } from '../messages.ts'
 import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import { retentionDefaults } from '../../src/site/retention.ts'
 import { recordAudit } from './audit-log.ts'
 import type { ConsoleVariables } from './console-auth-routes.ts'
 import { requireStaff } from './console-auth-routes.ts'
 import { consoleListLimit, isoTime } from './console-sql.ts'
 import { pathId } from '../http/path-id.ts'
+import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
+import type { RetentionPeriods } from '../../src/site/retention.ts'
 
-const columns = `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone, a.comments, a.status, a.resume_name,
-  a.resume_size, ${isoTime('a.created_at')} AS created_at`
+/** The columns the console shows; `deletes_at` is when the retention sweep deletes it (null while the job is open). */
+const columnsFor = (retention: RetentionPeriods) => `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone,
+  a.comments, a.status, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool,
+  ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at`
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 
 const filtersSchema = z.object({
@@ -35,7 +40,7 @@ const filtersSchema = z.object({
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
-function findApplication(db: Queryable, id: number): Promise<ConsoleApplication | null> {
+function findApplication(db: Queryable, columns: string, id: number): Promise<ConsoleApplication | null> {
   return queryOne(db, consoleApplicationSchema, `SELECT ${columns} ${fromJoined} WHERE a.id = $1`, [id])
 }
 
@@ -54,7 +59,9 @@ export function consoleApplicationsRoutes(
   db: Db,
   storage: CvStorage,
   log: Log = writeLog,
+  retention: RetentionPeriods = retentionDefaults,
 ): Hono<{ Variables: ConsoleVariables }> {
+  const columns = columnsFor(retention)
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/applications/*', requireStaff(db))
 
@@ -108,6 +115,7 @@ export function consoleApplicationsRoutes(
       log('error', 'CV could not be read', { route: 'console cv', ...errorKind(error) })
       return problem(c, 404, requestMessages.notFound)
     }
+    await recordAudit(db, c.get('staff'), { action: 'application.cv-downloaded', subject: `Application ${id}` })
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': row.resume_type,
       'Content-Disposition': attachment(row.resume_name),
@@ -140,7 +148,7 @@ export function consoleApplicationsRoutes(
           detail: `${before.status} → ${change.data.status}`,
         })
       }
-      return findApplication(tx, id)
+      return findApplication(tx, columns, id)
     })
     if (updated === null) return problem(c, 404, requestMessages.notFound)
     return c.json(updated)

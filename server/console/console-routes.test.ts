@@ -122,6 +122,9 @@ describe('the console API', () => {
       status: 'new',
       resume_name: 'Asha Rao – CV.pdf',
       resume_size: cv.byteLength,
+      talent_pool: false,
+      // The job is open: no deletion date yet.
+      deletes_at: null,
     })
     applicationId = z.number().parse(all[1]?.id)
     expect((await results(await call('applications/?q=ASHA'))).map((row) => row.full_name)).toEqual(['Asha Rao'])
@@ -146,6 +149,13 @@ describe('the console API', () => {
     // Its own policy, not the site's: a CV opened in a tab runs nothing and reaches nothing.
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     expect((await call('applications/999999/cv')).status).toBe(404)
+    // Who opened which CV, and when, is in the audit log (the file's name is not).
+    const [entry] = await results(await call('audit/'))
+    expect(entry).toMatchObject({
+      staff_email: 'hr@arcnova.example',
+      action: 'application.cv-downloaded',
+      subject: `Application ${applicationId}`,
+    })
   })
 
   it('changes an application’s status, with an audit entry naming no applicant', async () => {
@@ -170,6 +180,18 @@ describe('the console API', () => {
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
     expect((await apply(jobId, 'Late Applicant', 'late@example.com')).status).toBe(400)
     expect((await results(await call('jobs/'))).find((job) => job.id === jobId)).toMatchObject({ open: false })
+    // Each application shows when the retention sweep deletes it: 365 days after the job closed.
+    const closedAt = await queryOne(
+      server.db,
+      z.object({ closed_at: z.string() }),
+      `SELECT to_char(closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at FROM jobs WHERE id = $1`,
+      [jobId],
+    )
+    const dueAt = new Date(Date.parse(closedAt?.closed_at ?? '') + 365 * 86_400_000).toISOString()
+    expect((await results(await call(`applications/?job=${jobId}`))).map((row) => row.deletes_at)).toEqual([
+      dueAt,
+      dueAt,
+    ])
 
     expect(await json(await call(`jobs/${jobId}/reopen`, 'POST'))).toMatchObject({ open: true })
     expect(await (await fetch(api('jobs/'))).text()).toContain('Senior Data Engineer')

@@ -20,7 +20,7 @@ export function contactRoutes(db: Db, notifier: TeamNotifier = silentNotifier): 
       [name, email, subject, message],
     )
     if (row === null) throw new Error('Insert returned no row')
-    notifier.notify({ kind: 'contact', id: row.id, name, email, subject, message })
+    notifier.notify({ kind: 'contact', id: row.id })
     return c.json({ id: row.id }, 201)
   })
   return app

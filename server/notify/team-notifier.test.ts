@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SMTPServer } from 'smtp-server'
 import type { LogFields, LogLevel } from '../log.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { smtpNotifier } from './team-notifier.ts'
+import { loadConfig } from '../config.ts'
+import { smtpNotifier, smtpTransportOptions } from './team-notifier.ts'
 
 interface Received {
   from: string
@@ -13,7 +15,7 @@ interface Received {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
-async function mailServer(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+async function mailServer(host = '127.0.0.1'): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -34,10 +36,10 @@ async function mailServer(): Promise<{ url: string; received: Received[]; close(
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
@@ -53,71 +55,157 @@ async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Pro
   }
 }
 
-describe('the team hears about new applications and referrals by e-mail', () => {
+/** A received mail as read: headers unfolded, the body decoded (quoted-printable or base64), both searchable. */
+function readMail(data: string): { subject: string; text: string; whole: string } {
+  const split = data.indexOf('\r\n\r\n')
+  const headers = data.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  const raw = data.slice(split + 4)
+  const text = /^content-transfer-encoding:\s*base64/im.test(headers)
+    ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : Buffer.from(
+        raw
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+  const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? ''
+  return { subject, text, whole: `${headers}\n${text}` }
+}
+
+describe('the team hears about new applications, referrals and messages by e-mail, without their data', () => {
   let mail: Awaited<ReturnType<typeof mailServer>>
   let server: TestServer
   beforeAll(async () => {
     mail = await mailServer()
-    server = await startTestServer({ SMTP_URL: mail.url, NOTIFY_EMAIL: 'hr@arcnova.example, sales@arcnova.example' })
+    server = await startTestServer({
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL: 'hr@arcnova.example, sales@arcnova.example',
+      SITE_URL: 'https://www.arcnova.example/',
+    })
   })
   afterAll(async () => {
     await server.cleanup()
     await mail.close()
   })
 
-  it('mails each new application to NOTIFY_EMAIL over SMTP, after answering the visitor', async () => {
-    const form = new FormData()
-    for (const [name, value] of Object.entries({
-      job: '1',
+  it('an application: names the job and links to the console, and carries none of the applicant’s values', async () => {
+    const applicant = {
       full_name: 'Priya Sharma',
       email: 'priya@example.com',
       phone: '+91 98765 43210',
       comments: 'Available from January.',
-    })) {
-      form.append(name, value)
     }
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ job: '1', ...applicant })) form.append(name, value)
     form.append('resume', new File([pdfBytes()], 'priya-cv.pdf', { type: 'application/pdf' }))
     const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
+    const [job] = await server.db.query('SELECT job_name FROM jobs WHERE id = 1')
+    const jobName = String(job?.job_name)
 
     const message = await eventually(() => mail.received.find((item) => item.data.includes(`application #${id}`)))
     expect(message.to).toEqual(['hr@arcnova.example', 'sales@arcnova.example'])
     expect(message.from).toBe('hr@arcnova.example')
-    for (const text of [
-      'Priya Sharma',
-      'priya@example.com',
-      '+91 98765 43210',
-      'priya-cv.pdf',
-      'Available from January.',
-    ]) {
-      expect(message.data).toContain(text)
+    const read = readMail(message.data)
+    expect(read.subject).toBe(`New application #${id} for ${jobName}`)
+    expect(read.text).toContain(`"${jobName}"`)
+    expect(read.text).toContain('https://www.arcnova.example/console/applications')
+    expect(message.data).not.toMatch(/multipart|attachment/i)
+    const { whole } = readMail(message.data)
+    for (const value of [...Object.values(applicant), 'Priya', 'Sharma', 'priya', '98765', 'priya-cv']) {
+      expect(whole).not.toContain(value)
     }
   })
 
-  it('mails each new contact message', async () => {
-    const response = await postJson(`${server.url}/api/contact-messages/`, {
+  it('a contact message: says one came in and links to the console, without who wrote what', async () => {
+    const sent = {
       name: 'Ravi Menon',
       email: 'ravi@example.in',
       subject: 'Hiring 3 engineers',
       message: 'Can we talk on Monday?',
-    })
+    }
+    const response = await postJson(`${server.url}/api/contact-messages/`, sent)
     expect(response.status).toBe(201)
-    const message = await eventually(() => mail.received.find((item) => item.data.includes('Hiring 3 engineers')))
-    expect(message.data).toMatch(/Subject: Website message #\d+: Hiring 3 engineers/)
-    expect(message.data).toContain('Can we talk on Monday?')
+    const { id } = (await response.json()) as { id: number }
+    const message = await eventually(() => mail.received.find((item) => item.data.includes(`message #${id}`)))
+    expect(message.data).toContain('https://www.arcnova.example/console/messages')
+    const { whole } = readMail(message.data)
+    for (const value of [...Object.values(sent), 'Ravi', 'ravi@']) expect(whole).not.toContain(value)
   })
 
-  it('mails each new referral', async () => {
+  it('a referral: says one came in and links to the console, without the friend’s name or e-mail', async () => {
     const response = await postJson(`${server.url}/api/referrals/`, {
       name: 'Arjun Rao',
       email: 'arjun.rao@example.com',
     })
     expect(response.status).toBe(201)
-    const message = await eventually(() => mail.received.find((item) => item.data.includes('arjun.rao@example.com')))
-    expect(message.data).toMatch(/Subject: New referral #\d+/)
-    expect(message.data).toContain('Arjun Rao')
+    const { id } = (await response.json()) as { id: number }
+    const message = await eventually(() => mail.received.find((item) => item.data.includes(`referral #${id}`)))
+    expect(message.data).toContain('https://www.arcnova.example/console/referrals')
+    const { whole } = readMail(message.data)
+    for (const value of ['Arjun', 'Rao', 'arjun.rao@example.com']) expect(whole).not.toContain(value)
   })
+})
+
+/** An address of this machine that is not loopback, if it has one (a container's eth0). */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address
+}
+
+describe('team mail goes over TLS only', () => {
+  it('requires STARTTLS on smtp:// unless the server is on loopback or SMTP_INSECURE is set', () => {
+    expect(smtpTransportOptions('smtp://mail.arcnova.example:587', false)).toMatchObject({
+      secure: false,
+      requireTLS: true,
+    })
+    expect(smtpTransportOptions('smtps://mail.arcnova.example', false)).toMatchObject({ secure: true, port: 465 })
+    for (const loopback of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:25', 'smtp://127.0.1.1']) {
+      expect(smtpTransportOptions(loopback, false).requireTLS, loopback).toBe(false)
+    }
+    expect(smtpTransportOptions('smtp://relay.internal:25', true).requireTLS).toBe(false)
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.internal', NOTIFY_EMAIL: 'hr@arcnova.example' }).notify?.insecure).toBe(
+      false,
+    )
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://relay.internal', NOTIFY_EMAIL: 'hr@arcnova.example', SMTP_INSECURE: '1' }).notify
+        ?.insecure,
+    ).toBe(true)
+  })
+
+  const address = outsideAddress()
+  it.skipIf(address === undefined)(
+    'sends nothing to a mail server off this machine that offers no STARTTLS; SMTP_INSECURE=1 sends',
+    async () => {
+      const mail = await mailServer(address)
+      const lines: LogFields[] = []
+      const notify = (insecure: boolean) =>
+        smtpNotifier({
+          smtpUrl: mail.url,
+          to: ['hr@arcnova.example'],
+          from: 'hr@arcnova.example',
+          siteUrl: 'https://www.arcnova.example',
+          insecure,
+          log: (_level, _message, fields = {}) => void lines.push(fields),
+        })
+      try {
+        const strict = notify(false)
+        strict.notify({ kind: 'referral', id: 1 })
+        await strict.settled()
+        expect(mail.received).toEqual([])
+        expect(lines).toEqual([expect.objectContaining({ kind: 'referral' })])
+
+        const insecure = notify(true)
+        insecure.notify({ kind: 'referral', id: 2 })
+        await insecure.settled()
+        expect(mail.received).toHaveLength(1)
+      } finally {
+        await mail.close()
+      }
+    },
+  )
 })
 
 describe('a mail server that is down', () => {
@@ -128,10 +216,11 @@ describe('a mail server that is down', () => {
       smtpUrl: 'smtp://127.0.0.1:9',
       to: ['hr@arcnova.example'],
       from: 'hr@arcnova.example',
+      siteUrl: 'https://www.arcnova.example',
       log: (level, message, fields = {}) => void lines.push({ level, message, fields }),
     })
     const started = performance.now()
-    notifier.notify({ kind: 'referral', id: 7, name: 'Meera Iyer', email: 'meera@example.com' })
+    notifier.notify({ kind: 'referral', id: 7 })
     expect(performance.now() - started).toBeLessThan(50)
     await notifier.settled()
     expect(lines).toEqual([

@@ -21,7 +21,7 @@ export function referralsRoutes(db: Db, notifier: TeamNotifier = silentNotifier)
         'INSERT INTO referrals (name, email) VALUES ($1, $2) RETURNING id, name, email',
         [parsed.data.name, parsed.data.email],
       )
-      if (row !== null) notifier.notify({ kind: 'referral', id: row.id, name: row.name, email: row.email })
+      if (row !== null) notifier.notify({ kind: 'referral', id: row.id })
       return c.json(row, 201)
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpProblem(409, m.alreadyReferred)

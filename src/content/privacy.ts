@@ -1,3 +1,4 @@
+import { retentionList, siteRetention } from '../site/retention'
 import { settings, type Office } from '../site/settings'
 
 /** Content of the Privacy Policy & Terms page: two parts, each a list of anchored clauses. */
@@ -67,19 +68,18 @@ export const privacyPolicy: PolicyPart = {
       title: 'Third-party sharing and international transfers',
       paragraphs: [
         'We never sell personal data. We share it only with service providers who process it on our instructions (hosting, e-mail, payroll and background-check providers), with clients when you apply for a role with them and agree to it, and with authorities when the law requires.',
+        'When you apply, we store your answer to the talent-pool question and which version of this notice you saw beside the submit button. The e-mail that tells our team about a new application names only the job and links to our private console: never your name, contact details, comments or CV. Our mail leaves our servers only encrypted (TLS).',
         'Our teams work in the USA and India, so data may be transferred between them. Transfers out of the EU or UK are covered by the European Commission’s Standard Contractual Clauses or another approved safeguard, and every provider signs a data processing agreement.',
       ],
     },
     {
       id: 'data-retention',
       title: 'Data retention',
-      paragraphs: ['We keep personal data only as long as we need it:'],
-      list: [
-        'Enquiries: 24 months after our last contact.',
-        'Job applications: 12 months after the role is filled, or longer if you ask us to keep you in our talent pool.',
-        'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
-        'Server logs: 90 days.',
+      paragraphs: [
+        'We keep personal data only as long as we need it. Deletion is automatic: the website’s server checks every hour and deletes what has reached the end of its period, CVs included.',
       ],
+      // Written from the figures the server's retention sweep enforces (record 046).
+      list: retentionList(siteRetention),
     },
     {
       id: 'security-and-breaches',

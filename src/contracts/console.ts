@@ -26,6 +26,10 @@ export const consoleApplicationSchema = z.object({
   resume_name: z.string(),
   resume_size: z.int(),
   created_at: timestamp,
+  /** The applicant asked to stay in the talent pool (kept longer after the job closes). */
+  talent_pool: z.boolean(),
+  /** When the retention sweep deletes it with its CV; null while its job is open. */
+  deletes_at: z.nullable(timestamp),
 })
 export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
 
@@ -183,11 +187,15 @@ export const consoleOrderSchema = z.object({
 })
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
 
-/** GET /api/console/audit/: who changed which job, plan or application status, and when. */
+/** GET /api/console/audit/: who changed or opened what, who signed in (or failed to) and whose sessions ended, and when. */
 export const consoleAuditEntrySchema = z.object({
   id: z.int(),
   staff_email: z.string(),
-  /** e.g. 'job.created', 'job.updated', 'job.closed', 'job.reopened', 'plan.updated', 'application.status', 'application.deleted'. */
+  /**
+   * e.g. 'job.created', 'plan.updated', 'application.status', 'application.deleted',
+   * 'application.cv-downloaded', 'sign-in.succeeded', 'sign-in.failed', 'session.ended',
+   * 'sessions.ended', 'password.set'.
+   */
   action: z.string(),
   /** What was changed, in words staff recognise: 'Job 12: Data Engineer', 'Plan 2: Pro', 'Application 7'. */
   subject: z.string(),
@@ -196,6 +204,23 @@ export const consoleAuditEntrySchema = z.object({
   at: timestamp,
 })
 export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntrySchema>
+
+/**
+ * GET /api/console/sessions/: one's own live sessions, the most recently used first. DELETE
+ * /api/console/sessions/<id> ends one (204; 404 if it is not one's own); POST
+ * /api/console/sign-out-everywhere ends them all, this one included (204).
+ */
+export const staffSessionSchema = z.object({
+  /** A random id for the list, not the cookie's. */
+  id: z.string(),
+  /** The browser in a few words, e.g. 'Chrome on Android'. */
+  browser: z.string(),
+  started_at: timestamp,
+  last_seen_at: timestamp,
+  /** The session this request came with. */
+  current: z.boolean(),
+})
+export type StaffSession = z.infer<typeof staffSessionSchema>
 
 /** Wraps an item schema as a list answer. */
 export const listOf = <T extends z.core.SomeType>(item: T) => z.object({ results: z.array(item) })
@@ -218,4 +243,7 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['GET', 'messages/'],
   ['GET', 'orders/'],
   ['GET', 'audit/'],
+  ['GET', 'sessions/'],
+  ['DELETE', 'sessions/:id'],
+  ['POST', 'sign-out-everywhere'],
 ]

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { privacyNoticeVersion } from '../../src/contracts/privacy-notice'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sampleJobs } from '../../src/features/careers/sample-jobs'
 import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
@@ -92,7 +93,19 @@ test('the full apply flow sends every field as multipart, toasts for 3 seconds a
   expect(request.method()).toBe('POST')
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
   const parts = multipart(request)
-  expect([...parts.keys()].sort()).toEqual(['comments', 'email', 'full_name', 'job', 'phone', 'resume'])
+  expect([...parts.keys()].sort()).toEqual([
+    'comments',
+    'email',
+    'full_name',
+    'job',
+    'notice_version',
+    'phone',
+    'resume',
+    'talent_pool',
+  ])
+  // The box was left unticked; the version of the notice shown beside the button goes with it.
+  expect(parts.get('talent_pool')?.body.toString()).toBe('false')
+  expect(parts.get('notice_version')?.body.toString()).toBe(privacyNoticeVersion)
   expect(parts.get('job')?.body.toString()).toBe('101')
   expect(parts.get('full_name')?.body.toString()).toBe('Asha Rao')
   expect(parts.get('email')?.body.toString()).toBe('asha@example.com')

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { retentionVariables } from '../../src/site/retention'
 
 // Vite's own flags, not settings anyone sets.
 const viteBuiltins = new Set(['PROD', 'DEV', 'MODE', 'SSR', 'BASE_URL'])
@@ -43,6 +44,8 @@ function variablesRead(): Map<string, string> {
     config.indexOf('\n})', config.indexOf('const envSchema')),
   )
   for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, 'server/config.ts')
+  // The retention periods are read by name, by the build and the server alike (record 046).
+  for (const name of Object.values(retentionVariables)) found.set(name, 'src/site/retention.ts')
   return found
 }
 

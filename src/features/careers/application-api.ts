@@ -1,3 +1,4 @@
+import { privacyNoticeVersion } from '../../contracts/privacy-notice.ts'
 import { apiUrl } from '../../site/settings'
 import { applicationFields, type ApplicationErrors, type ApplicationValues } from './application-rules'
 import { loadJobSchema } from './load-job-schema'
@@ -21,13 +22,21 @@ async function serverFieldErrors(response: Response): Promise<ApplicationErrors>
 }
 
 /** Sends one application as multipart form data. Never throws. */
-export async function submitApplication(jobId: number, values: ApplicationValues, resume: File): Promise<SubmitResult> {
+export async function submitApplication(
+  jobId: number,
+  values: ApplicationValues,
+  resume: File,
+  talentPool: boolean,
+): Promise<SubmitResult> {
   const body = new FormData()
   body.append('job', String(jobId))
   body.append('full_name', values.full_name.trim())
   body.append('email', values.email.trim())
   body.append('phone', values.phone.trim())
   body.append('comments', values.comments.trim())
+  // The notice the visitor saw beside the button, and their choice: both stored with the application.
+  body.append('talent_pool', talentPool ? 'true' : 'false')
+  body.append('notice_version', privacyNoticeVersion)
   body.append('resume', resume, resume.name)
   try {
     const response = await fetch(apiUrl('/api/job-applications/'), { method: 'POST', body })

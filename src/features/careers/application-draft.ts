@@ -8,6 +8,8 @@ export interface ApplicationDraft {
   jobId: number
   values: ApplicationValues
   resume: File | null
+  /** The talent-pool checkbox; unticked in drafts from before it existed. */
+  talentPool: boolean
 }
 
 // The stored draft is data from a previous visit (maybe an older version of the site): parse it.
@@ -20,6 +22,7 @@ const draftSchema = z.object({
     comments: z.catch(z.string(), ''),
   }),
   resume: z.catch(z.nullable(z.instanceof(File)), null),
+  talentPool: z.catch(z.boolean(), false),
 })
 
 /** The draft kept for this job, if any. Storage failures read as "no draft". */

@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { privacyNoticeVersion } from '../../contracts/privacy-notice'
+import { periodInWords, siteRetention } from '../../site/retention'
 import { ApplyFlow } from './apply-flow'
 import { parseJobList } from './job-schema'
 import { sampleJobs } from './sample-jobs'
@@ -82,6 +84,36 @@ describe('ApplyFlow', () => {
     expect(screen.queryByText('Resume must be 5MB or smaller')).not.toBeInTheDocument()
   })
 
+  it('says next to the submit button what is kept, why and for how long, with a link to /privacy', () => {
+    renderFlow()
+    const submit = screen.getByRole('button', { name: 'Submit Application' })
+    const notice = document.getElementById('apply-notice')
+    if (notice === null) throw new Error('no notice')
+    expect(notice).toHaveTextContent(/We keep your application and CV to consider you for this role/)
+    expect(notice).toHaveTextContent(`for ${periodInWords(siteRetention.applicationDays)} after the job is closed`)
+    expect(notice).toHaveTextContent(`(${periodInWords(siteRetention.talentPoolDays)} if you join the talent pool)`)
+    expect(within(notice).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toContain('/privacy')
+    expect(submit).toHaveAccessibleDescription(notice.textContent ?? '')
+    // Next to the button: the notice comes right before the row of buttons.
+    expect(notice.nextElementSibling).toContainElement(submit)
+  })
+
+  it('offers the talent pool unticked, and a ticked box sends talent_pool=true', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 9 }), { status: 201 }))
+    const { user } = renderFlow()
+    const box = screen.getByRole('checkbox', { name: 'Keep my CV in your talent pool for future roles' })
+    expect(box).not.toBeChecked()
+    await fillValid(user)
+    await user.click(box)
+    expect(box).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const body = fetchMock.mock.calls[0]?.[1]?.body
+    if (!(body instanceof FormData)) throw new Error('expected multipart form data')
+    expect(body.get('talent_pool')).toBe('true')
+    expect(body.get('notice_version')).toBe(privacyNoticeVersion)
+  })
+
   it('sends once, shows Submitting... with both buttons disabled, then closes and toasts', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
@@ -99,6 +131,9 @@ describe('ApplyFlow', () => {
     expect(body.get('full_name')).toBe('Asha Rao')
     expect(body.get('comments')).toBe('Available in January')
     expect(body.get('resume')).toBeInstanceOf(File)
+    // Not ticked: no talent pool; the notice shown beside the button is recorded with the application.
+    expect(body.get('talent_pool')).toBe('false')
+    expect(body.get('notice_version')).toBe(privacyNoticeVersion)
     answer(new Response(JSON.stringify({ id: 9 }), { status: 201 }))
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
     expect(onClose).toHaveBeenCalledTimes(1)
@@ -144,12 +179,16 @@ describe('ApplyFlow', () => {
       jobId: 101,
       values: { full_name: 'Restored Name', email: 'r@example.com', phone: '123', comments: '' },
       resume: pdf(),
+      talentPool: true,
     })
     const { user, onClose } = renderFlow()
     expect(await screen.findByDisplayValue('Restored Name')).toBeInTheDocument()
     expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Keep my CV in your talent pool for future roles' })).toBeChecked()
     await user.type(screen.getByLabelText('Phone'), '4')
-    await waitFor(() => expect(draft.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ jobId: 101 })))
+    await waitFor(() =>
+      expect(draft.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ jobId: 101, talentPool: true })),
+    )
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(draft.deleteDraft).toHaveBeenCalled()
     expect(onClose).toHaveBeenCalled()

@@ -80,6 +80,7 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
             <ApplyForm
               values={form.values}
               resume={form.resume}
+              talentPool={form.talentPool}
               errors={form.errors}
               alert={form.alert}
               online={online}
@@ -87,6 +88,7 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
               nameRef={nameRef}
               onChange={form.change}
               onChooseResume={form.chooseResume}
+              onTalentPoolChange={form.chooseTalentPool}
               onSubmit={() => void form.submit()}
               cancel={
                 <button type="button" className={styles.cancel} disabled={form.submitting} onClick={close}>

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
+import { talentPoolLabel } from '../../contracts/privacy-notice.ts'
+import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './apply-dialog.module.css'
 import {
   applicationMessages,
@@ -57,6 +60,7 @@ function formatSize(bytes: number): string {
 interface ApplyFormProps {
   values: ApplicationValues
   resume: File | null
+  talentPool: boolean
   errors: ApplicationErrors
   alert: FormAlert
   online: boolean
@@ -64,6 +68,7 @@ interface ApplyFormProps {
   nameRef: RefObject<HTMLInputElement | null>
   onChange: (field: keyof ApplicationValues, value: string) => void
   onChooseResume: (file: File | null) => void
+  onTalentPoolChange: (keep: boolean) => void
   onSubmit: () => void
   cancel: ReactNode
 }
@@ -72,6 +77,7 @@ interface ApplyFormProps {
 export function ApplyForm({
   values,
   resume,
+  talentPool,
   errors,
   alert,
   online,
@@ -79,6 +85,7 @@ export function ApplyForm({
   nameRef,
   onChange,
   onChooseResume,
+  onTalentPoolChange,
   onSubmit,
   cancel,
 }: ApplyFormProps) {
@@ -159,6 +166,17 @@ export function ApplyForm({
         )}
       </Field>
 
+      <div className={fieldStyles.checkbox}>
+        <input
+          id="apply-talent-pool"
+          name="talent_pool"
+          type="checkbox"
+          checked={talentPool}
+          onChange={(event) => onTalentPoolChange(event.target.checked)}
+        />
+        <label htmlFor="apply-talent-pool">{talentPoolLabel}</label>
+      </div>
+
       <div className={styles.messages}>
         {/* Announced politely when the connection drops; assertively when a send was refused. */}
         <p id="apply-connection" role={alert === 'offline' ? 'alert' : 'status'} className={styles.offline}>
@@ -171,13 +189,14 @@ export function ApplyForm({
         )}
       </div>
 
+      <CollectionNotice id="apply-notice" text={collectionNotices(siteRetention).application} />
       <div className={styles.buttons}>
         {cancel}
         <button
           type="submit"
           className={styles.submit}
           disabled={submitting}
-          aria-describedby={online ? undefined : 'apply-connection'}
+          aria-describedby={online ? 'apply-notice' : 'apply-connection apply-notice'}
         >
           {submitting ? 'Submitting...' : 'Submit Application'}
         </button>

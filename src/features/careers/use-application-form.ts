@@ -32,6 +32,7 @@ interface Options {
 export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Options) {
   const [values, setValues] = useState<ApplicationValues>(emptyApplication)
   const [resume, setResume] = useState<File | null>(null)
+  const [talentPool, setTalentPool] = useState(false)
   const [errors, setErrors] = useState<ApplicationErrors>({})
   const [alert, setAlert] = useState<FormAlert>(undefined)
   const [submitting, setSubmitting] = useState(false)
@@ -44,6 +45,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     dirty.current = false
     setValues(emptyApplication)
     setResume(null)
+    setTalentPool(false)
     setErrors({})
     setAlert(undefined)
     let active = true
@@ -52,6 +54,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
       if (!active || !draft || dirty.current) return
       setValues(draft.values)
       setResume(draft.resume)
+      setTalentPool(draft.talentPool)
     })
     return () => {
       active = false
@@ -68,10 +71,10 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
 
   useEffect(() => {
     if (jobId === undefined || !dirty.current) return
-    pending.current = { jobId, values, resume }
+    pending.current = { jobId, values, resume, talentPool }
     const timer = setTimeout(flush, draftDelayMs)
     return () => clearTimeout(timer)
-  }, [jobId, values, resume, flush])
+  }, [jobId, values, resume, talentPool, flush])
 
   useEffect(() => {
     const onHide = () => document.visibilityState === 'hidden' && flush()
@@ -93,6 +96,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     pending.current = undefined
     setValues(emptyApplication)
     setResume(null)
+    setTalentPool(false)
     setErrors({})
     setAlert(undefined)
   }, [])
@@ -125,6 +129,11 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     setErrors((current) => ({ ...current, resume: message }))
   }
 
+  function chooseTalentPool(keep: boolean) {
+    dirty.current = true
+    setTalentPool(keep)
+  }
+
   async function submit() {
     if (sending.current || jobId === undefined) return
     const found = validateApplication(values, resume)
@@ -141,7 +150,7 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     sending.current = true
     setSubmitting(true)
     setAlert(undefined)
-    const result = await submitApplication(jobId, values, resume)
+    const result = await submitApplication(jobId, values, resume, talentPool)
     sending.current = false
     setSubmitting(false)
     if (result.ok) {
@@ -156,5 +165,17 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
     window.alert(applicationMessages.failed)
   }
 
-  return { values, resume, errors, alert, submitting, change, chooseResume, submit, discard }
+  return {
+    values,
+    resume,
+    talentPool,
+    errors,
+    alert,
+    submitting,
+    change,
+    chooseResume,
+    chooseTalentPool,
+    submit,
+    discard,
+  }
 }

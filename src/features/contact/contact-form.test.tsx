@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { periodInWords, siteRetention } from '../../site/retention'
 import { ContactForm } from './contact-form'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -31,6 +32,14 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please enter a subject.')
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says beside the submit button what is kept, why and for how long, with a link to /privacy', () => {
+    render(<ContactForm />)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(
+      `We keep your name, e-mail and message only to answer you, for ${periodInWords(siteRetention.messageDays)}, then delete them. Privacy policy`,
+    )
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toContain('/privacy')
   })
 
   it('sends the message to the API once, says it was sent, and clears the form', async () => {

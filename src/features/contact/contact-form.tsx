@@ -7,7 +7,9 @@ import {
   type ContactField,
   type ContactMessage,
 } from './contact-message'
+import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
+import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './contact-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -131,7 +133,13 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
           )
         })}
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+          <CollectionNotice id={`${id}-notice`} text={collectionNotices(siteRetention).contact} />
+          <button
+            type="submit"
+            className={styles.submit}
+            aria-disabled={sending || undefined}
+            aria-describedby={`${id}-notice`}
+          >
             Send Message
           </button>
           <p role="status" className={styles.status}>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { periodInWords, siteRetention } from '../../site/retention'
 import { ReferralForm } from './referral-form'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -43,6 +44,15 @@ describe('ReferralForm', () => {
     render(<ReferralForm />)
     expect(screen.getByLabelText("Friend's name")).toHaveAttribute('type', 'text')
     expect(screen.getByLabelText("Friend's email")).toHaveAttribute('type', 'email')
+  })
+
+  it('says beside the submit button what is kept, why and for how long, with a link to /privacy', () => {
+    render(<ReferralForm />)
+    const submit = screen.getByRole('button', { name: 'Submit Referral' })
+    expect(submit).toHaveAccessibleDescription(
+      `We keep your friend’s name and e-mail only to invite them to the programme, for ${periodInWords(siteRetention.messageDays)}, then delete them. Privacy policy`,
+    )
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toContain('/privacy')
   })
 
   it('alerts and sends nothing when a field is empty', async () => {

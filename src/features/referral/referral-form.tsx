@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } 
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { checkReferral } from '../../contracts/referral.ts'
 import { submitReferral } from './referral-api'
+import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
+import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './referral-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -98,7 +100,8 @@ export function ReferralForm() {
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <CollectionNotice id={`${id}-notice`} text={collectionNotices(siteRetention).referral} />
+      <button type="submit" className={styles.submit} disabled={sending} aria-describedby={`${id}-notice`}>
         {sending ? 'Processing...' : 'Submit Referral'}
       </button>
       {success !== null && (

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { retentionDefaults, retentionList, siteRetention } from '../../site/retention'
 import { settings } from '../../site/settings'
 import { PrivacyPage } from './privacy-page'
 
@@ -37,5 +38,28 @@ describe('PrivacyPage', () => {
       'within 72 hours',
     )
     expect(screen.getByRole('region', { name: 'Limitation of liability' })).toHaveTextContent('the last six months')
+  })
+
+  it('lists the retention periods the server’s sweep enforces, from the same settings', () => {
+    render(<PrivacyPage />)
+    const retention = screen.getByRole('region', { name: 'Data retention' })
+    const items = within(retention)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(items).toEqual(retentionList(siteRetention))
+    expect(siteRetention).toEqual(retentionDefaults)
+    expect(retention).toHaveTextContent(
+      'Job applications and their CVs: kept for 1 year after the job is closed, then deleted.',
+    )
+    expect(retention).toHaveTextContent('talent pool: kept for 2 years after the job is closed')
+    expect(retention).toHaveTextContent('Contact messages and referrals: deleted 2 years after they reach us.')
+    expect(retention).toHaveTextContent('buyer’s e-mail address and phone number are removed 2 years after the order')
+  })
+
+  it('says the team’s e-mails carry no applicant data and go over TLS only', () => {
+    render(<PrivacyPage />)
+    const sharing = screen.getByRole('region', { name: 'Third-party sharing and international transfers' })
+    expect(sharing).toHaveTextContent('never your name, contact details, comments or CV')
+    expect(sharing).toHaveTextContent('encrypted (TLS)')
   })
 })

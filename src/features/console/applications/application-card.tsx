@@ -4,7 +4,7 @@ import { failureMessage } from '../console-api'
 import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
-import { formatSize, formatWhen } from '../parts/formatting'
+import { formatDay, formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { changeStatus, cvUrl, deleteApplication } from './applications-api'
 import { StatusOptions, statusNamed } from './status-options'
@@ -70,6 +70,14 @@ export function ApplicationCard({
               {application.resume_name}
             </a>{' '}
             <span className={styles.meta}>({formatSize(application.resume_size)})</span>
+          </dd>
+          <dt>Talent pool</dt>
+          <dd>{application.talent_pool ? 'Yes: kept longer for future roles' : 'No'}</dd>
+          <dt>Deleted on</dt>
+          <dd>
+            {application.deletes_at === null
+              ? 'Set when the job closes (retention period)'
+              : formatDay(application.deletes_at.slice(0, 10))}
           </dd>
         </dl>
         <div className={styles.actions}>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { collectionNotices, periodInWords, readRetention, retentionDefaults, retentionList } from './retention'
+
+describe('retention settings', () => {
+  it('reads RETENTION_* with the defaults 365, 730 and 730 days', () => {
+    expect(readRetention({})).toEqual({ applicationDays: 365, talentPoolDays: 730, messageDays: 730 })
+    expect(readRetention({ RETENTION_APPLICATION_DAYS: '0', RETENTION_MESSAGE_DAYS: '' })).toEqual({
+      ...retentionDefaults,
+      applicationDays: 0,
+    })
+    expect(() => readRetention({ RETENTION_TALENT_POOL_DAYS: '-3' })).toThrow('RETENTION_TALENT_POOL_DAYS')
+  })
+
+  it('writes the privacy page’s list and the forms’ notices from the figures, whatever they are', () => {
+    expect(periodInWords(365)).toBe('1 year')
+    expect(periodInWords(730)).toBe('2 years')
+    expect(periodInWords(180)).toBe('6 months')
+    expect(periodInWords(45)).toBe('45 days')
+    const moved = { applicationDays: 0, talentPoolDays: 90, messageDays: 31 }
+    expect(retentionList(moved).slice(0, 4)).toEqual([
+      'Job applications and their CVs: kept until the job is closed, then deleted.',
+      'If you ask us to keep your CV in our talent pool: kept for 3 months after the job is closed, then deleted.',
+      'Contact messages and referrals: deleted 31 days after they reach us.',
+      'Orders: kept as tax law requires, but the buyer’s e-mail address and phone number are removed 31 days after the order.',
+    ])
+    expect(collectionNotices(moved).application).toBe(
+      'We keep your application and CV to consider you for this role, until the job is closed (for 3 months after it is closed if you join the talent pool), then delete them.',
+    )
+    expect(collectionNotices(retentionDefaults).application).toBe(
+      'We keep your application and CV to consider you for this role, for 1 year after the job is closed (2 years if you join the talent pool), then delete them.',
+    )
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * How long personal data is kept: one set of figures for the privacy page (written at build time) and
+ * the server's retention sweep (run time). Both read the same RETENTION_* variables through
+ * `readRetention` with the same defaults, and the build records the figures it used in its stamp: the
+ * server refuses to start on a build whose figures differ from its own (record 046).
+ */
+export interface RetentionPeriods {
+  /** Days after its job is closed that an application and its CV are kept (0: deleted once it closes). */
+  applicationDays: number
+  /** The same for an applicant who asked to stay in the talent pool. */
+  talentPoolDays: number
+  /** Days after arrival that contact messages and referrals are kept; orders lose their buyer's e-mail and phone. */
+  messageDays: number
+}
+
+export const retentionDefaults: RetentionPeriods = { applicationDays: 365, talentPoolDays: 730, messageDays: 730 }
+
+export const retentionVariables: Readonly<Record<keyof RetentionPeriods, string>> = {
+  applicationDays: 'RETENTION_APPLICATION_DAYS',
+  talentPoolDays: 'RETENTION_TALENT_POOL_DAYS',
+  messageDays: 'RETENTION_MESSAGE_DAYS',
+}
+
+/** A hundred years: beyond it a figure is a typo, not a policy. */
+const maxDays = 36_500
+
+/** The figures from RETENTION_* (unset or empty: the default); throws naming the variable when one is not a whole number of days. */
+export function readRetention(env: Partial<Record<string, string | boolean | undefined>>): RetentionPeriods {
+  const read = (key: keyof RetentionPeriods): number => {
+    const name = retentionVariables[key]
+    const raw = env[name]
+    const text = typeof raw === 'string' ? raw.trim() : ''
+    if (text === '') return retentionDefaults[key]
+    if (!/^\d{1,5}$/.test(text) || Number(text) > maxDays) {
+      throw new Error(`${name} must be a whole number of days from 0 to ${maxDays}`)
+    }
+    return Number(text)
+  }
+  return {
+    applicationDays: read('applicationDays'),
+    talentPoolDays: read('talentPoolDays'),
+    messageDays: read('messageDays'),
+  }
+}
+
+export function sameRetention(a: RetentionPeriods, b: RetentionPeriods): boolean {
+  return (
+    a.applicationDays === b.applicationDays && a.talentPoolDays === b.talentPoolDays && a.messageDays === b.messageDays
+  )
+}
+
+/** '1 year', '18 months', '90 days': whole years or months when the figure is one, else days. */
+export function periodInWords(days: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+  if (days > 0 && days % 365 === 0) return plural(days / 365, 'year')
+  if (days > 0 && days % 30 === 0) return plural(days / 30, 'month')
+  return plural(days, 'day')
+}
+
+/** 'for 1 year after the job is closed', or 'until the job is closed' for 0. */
+function afterClosing(days: number): string {
+  return days === 0 ? 'until the job is closed' : `for ${periodInWords(days)} after the job is closed`
+}
+
+/** The privacy page's retention list, written from the figures the sweep enforces. */
+export function retentionList(r: RetentionPeriods): string[] {
+  return [
+    `Job applications and their CVs: kept ${afterClosing(r.applicationDays)}, then deleted.`,
+    `If you ask us to keep your CV in our talent pool: kept ${afterClosing(r.talentPoolDays)}, then deleted.`,
+    `Contact messages and referrals: deleted ${periodInWords(r.messageDays)} after they reach us.`,
+    `Orders: kept as tax law requires, but the buyer’s e-mail address and phone number are removed ${periodInWords(r.messageDays)} after the order.`,
+    'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
+    'Server logs: 90 days.',
+  ]
+}
+
+/** The notices beside each form's submit button: what is kept, why, for how long. */
+export function collectionNotices(r: RetentionPeriods) {
+  const pool =
+    r.talentPoolDays === 0
+      ? 'until it is closed'
+      : r.applicationDays === 0
+        ? `for ${periodInWords(r.talentPoolDays)} after it is closed`
+        : periodInWords(r.talentPoolDays)
+  return {
+    application: `We keep your application and CV to consider you for this role, ${afterClosing(r.applicationDays)} (${pool} if you join the talent pool), then delete them.`,
+    referral: `We keep your friend’s name and e-mail only to invite them to the programme, for ${periodInWords(r.messageDays)}, then delete them.`,
+    contact: `We keep your name, e-mail and message only to answer you, for ${periodInWords(r.messageDays)}, then delete them.`,
+  }
+}
+
+/**
+ * The figures this build was made with (Vite passes RETENTION_* in as `import.meta.env`; see
+ * vite.config.ts's envPrefix). On the server, where there is no import.meta.env, the defaults.
+ */
+export const siteRetention: RetentionPeriods = readRetention(import.meta.env ?? {})
