@@ -106,8 +106,13 @@ describe('retention: the sweep deletes what the privacy page says it deletes, wh
     )
     return { id, key: row?.resume_key ?? '' }
   }
+  // A second earlier still: the sweep compares with the server's clock (milliseconds), the database's now() has
+  // microseconds, and within one millisecond "closed now" would otherwise come after "swept now".
   const closeJob = (job: number, daysAgo: number) =>
-    server.db.query('UPDATE jobs SET closed_at = now() - make_interval(days => $2) WHERE id = $1', [job, daysAgo])
+    server.db.query(
+      "UPDATE jobs SET closed_at = now() - make_interval(days => $2) - interval '1 second' WHERE id = $1",
+      [job, daysAgo],
+    )
   /** Whether the row and its CV are both still there (never one without the other). */
   async function kept(application: { id: number; key: string }): Promise<boolean> {
     const row = (await server.db.query('SELECT id FROM job_applications WHERE id = $1', [application.id])).length === 1

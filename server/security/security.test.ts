@@ -155,7 +155,9 @@ describe('rate limit on POST', () => {
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429])
     const retryAfter = Number(last?.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
-    expect(retryAfter).toBeLessThanOrEqual(60)
+    // A sliding-window counter: with 5 hits now, the next fits once a fifth of the next window has
+    // passed (the previous window's hits weigh as much as it still covers): up to 72 s, honestly said.
+    expect(retryAfter).toBeLessThanOrEqual(72)
     expect((await fetch(`${direct.url}/`)).status).toBe(200)
   })
 

@@ -126,12 +126,15 @@ export async function applyAndBrowse(
   return { applications: outcomes, browsing: await browsing, seconds }
 }
 
-/** Polls every instance's /api/ready every 100 ms until `stop()`: each answer with its time. */
-export async function watchReadiness(bases: readonly string[], stop: () => boolean): Promise<Outcome[][]> {
+/** Polls every instance's /api/ready every 100 ms until `stop(seen)` says so for it: each answer with its time. */
+export async function watchReadiness(
+  bases: readonly string[],
+  stop: (seen: readonly Outcome[]) => boolean,
+): Promise<Outcome[][]> {
   return Promise.all(
     bases.map(async (base) => {
       const seen: Outcome[] = []
-      while (!stop()) {
+      while (!stop(seen)) {
         seen.push(await timedRequest(`${base}/api/ready`, {}, 10_000))
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
