@@ -63,6 +63,12 @@ async function main(): Promise<void> {
         maxMs: Math.max(...applications.map((outcome) => outcome.ms)),
       })
       console.log(`restart run ${run + 1}:`, outages[run])
+      // An instance that did not survive the restart: what it said last (its warnings and errors).
+      for (const instance of scale.instances) {
+        if (instance.child.exitCode === null && instance.child.signalCode === null) continue
+        const said = instance.output().split('\n').filter((line) => !line.includes('"level":"info"'))
+        console.log(`instance ${instance.url} exited:\n${said.slice(-15).join('\n')}`)
+      }
     }
     console.log('\nmedians')
     console.log(`  applications/s ${round(median(clean.map((r) => r.perSecond)))}`)
