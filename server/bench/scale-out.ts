@@ -66,7 +66,10 @@ async function main(): Promise<void> {
       // An instance that did not survive the restart: what it said last (its warnings and errors).
       for (const instance of scale.instances) {
         if (instance.child.exitCode === null && instance.child.signalCode === null) continue
-        const said = instance.output().split('\n').filter((line) => !line.includes('"level":"info"'))
+        const said = instance
+          .output()
+          .split('\n')
+          .filter((line) => !line.includes('"level":"info"'))
         console.log(`instance ${instance.url} exited:\n${said.slice(-15).join('\n')}`)
       }
     }

@@ -36,6 +36,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
+  // Sent and not touched since: another press (the second half of a double click) keeps the thanks.
+  const [sent, setSent] = useState(false)
   const [status, setStatus] = useState('')
 
   useEarlyInput(form, (name, value) => {
@@ -49,6 +51,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   }, [initialSubject])
 
   function update(field: ContactField, value: string) {
+    setSent(false)
     const next = { ...values, [field]: value }
     setValues(next)
     if (submitted) setErrors(validateContactMessage(next))
@@ -64,7 +67,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // One message per press, however many presses.
-    if (sending) return
+    if (sending || sent) return
     setSubmitted(true)
     setStatus('')
     if (showErrors(validateContactMessage(values))) return
@@ -90,6 +93,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
       return
     }
     if (result.kind === 'sent') {
+      setSent(true)
       setValues(emptyContactMessage)
       setSubmitted(false)
       setErrors({})
