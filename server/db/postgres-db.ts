@@ -61,6 +61,12 @@ export async function openPostgresDb(
   // An idle connection that PostgreSQL closes (a restart, a failover) is removed by the pool; without
   // a listener its 'error' event would end the process.
   pool.on('error', (error) => log('warn', 'an idle database connection was closed', errorKind(error)))
+  // Every client keeps a listener of its own for its whole life: the pool's is removed while a client is
+  // checked out, and PostgreSQL shutting down (57P01) between two statements would otherwise end the
+  // process. The statement that meets the broken connection then fails, and the client is dropped.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log('warn', 'a database connection was closed', errorKind(error)))
+  })
   // Fail fast at start-up when the server is unreachable, instead of on the first request.
   const first = await pool.connect()
   first.release()
