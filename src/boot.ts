@@ -8,9 +8,11 @@ import { revealWhenFontsReady } from './startup/boot-screen'
 import { keepEarlyEvents } from './startup/early-event-replay'
 import { holdEarlySubmits } from './startup/early-submits'
 import { captureConnectionReturn } from './features/pwa/connection-return'
+import { captureInstallOffer } from './features/pwa/install-offer'
 import { recoverFromStaleChunks } from './features/pwa/stale-chunk-recovery'
 
 captureConnectionReturn()
+captureInstallOffer()
 holdEarlySubmits()
 keepEarlyEvents()
 recoverFromStaleChunks()

@@ -10,28 +10,29 @@ if (!container) throw new Error('index.html has no #root element')
 // Lets support staff (and the update test) tell which build a visitor is running.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
 
-// Ends the current task: evaluating the code and building the router then hydrating are separate tasks.
-await new Promise<void>((resolve) => setTimeout(resolve, 0))
-const router = createSiteRouter()
-
-// A page rendered by the server (at build time or per request) carries the router's state in the
-// inline script the root layout wrote; TanStack's RouterClient hydrates from it. A page without it
-// (the app shell; a page whose script the policy refused) is rendered afresh.
-if (container.hasChildNodes() && '$_TSR' in window) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) =>
-        console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
-    },
-  )
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
-}
+// Evaluating the code, then building the router and hydrating, are separate tasks. A task, not a
+// top-level await: this module shares its chunk with the shell, which the route chunks import.
+setTimeout(() => {
+  const router = createSiteRouter()
+  // A page rendered by the server (at build time or per request) carries the router's state in the
+  // inline script the root layout wrote; TanStack's RouterClient hydrates from it. A page without it
+  // (the app shell; a page whose script the policy refused) is rendered afresh.
+  if (container.hasChildNodes() && '$_TSR' in window) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) =>
+          console.error('Hydration mismatch', error, error instanceof Error ? error.cause : undefined),
+      },
+    )
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  }
+}, 0)

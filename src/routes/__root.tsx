@@ -7,19 +7,18 @@ import {
   redirect,
   useLocation,
 } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
 import { SiteShell } from '../components/layout/site-shell'
 import { replayEarlyEvents } from '../startup/early-event-replay'
 import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
 import { AfterPageIdle } from '../startup/page-idle'
+import { installOffer, subscribeToInstallOffer } from '../features/pwa/install-offer'
+import { PwaLayer } from '../features/pwa/pwa-layer'
 import { loadWhenOnline } from '../lib/load-when-online'
 import type { RouterContext } from '../site/page-data'
 import { respelledPage } from '../site/page-spelling'
 
-// The app's own messages (updates, offline, install) are never needed for the first paint or screen.
-const PwaLayer = lazy(() =>
-  loadWhenOnline(() => import('../features/pwa/pwa-layer')).then((module) => ({ default: module.PwaLayer })),
-)
+// Most visits are never offered installation: the button's code loads only for an offer.
 const InstallAppButton = lazy(() =>
   loadWhenOnline(() => import('../features/pwa/install-app-button')).then((module) => ({
     default: module.InstallAppButton,
@@ -59,29 +58,30 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      {/* The app's own notices and install button (and the service worker they register) wait until
-          the page is idle: none of it is needed for the first screen. */}
-      <SiteShell
-        footerExtra={
-          <AfterPageIdle>
-            <Suspense fallback={null}>
-              <InstallAppButton />
-            </Suspense>
-          </AfterPageIdle>
-        }
-      >
+      <SiteShell footerExtra={<InstallOfferSlot />}>
         <Outlet />
       </SiteShell>
+      {/* The service worker and the app's own notices wait until the page is idle: none of it is
+          needed for the first screen. */}
       <AfterPageIdle>
-        <Suspense fallback={null}>
-          <PwaLayer />
-        </Suspense>
+        <PwaLayer />
       </AfterPageIdle>
       <HashLanding />
       {/* The router's state for RouterClient, written by the server only: each script removes itself
           once run, so the browser renders nothing in its place (and the app does not need its code). */}
       {import.meta.env.SSR && <Scripts />}
     </>
+  )
+}
+
+/** The install button or hint: its code loads only when there is an offer to show (most visits have none). */
+function InstallOfferSlot() {
+  const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => undefined)
+  if (offer === undefined) return null
+  return (
+    <Suspense fallback={null}>
+      <InstallAppButton />
+    </Suspense>
   )
 }
 

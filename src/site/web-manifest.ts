@@ -3,6 +3,9 @@ import { brandColors } from './design-tokens.ts'
 import { settings } from './settings.ts'
 import { pages } from './site-map.ts'
 
+/** Where vite-plugin-pwa writes the manifest and links it from index.html; the page template checks it. */
+export const webManifestHref = '/manifest.webmanifest'
+
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: settings.companyName,

@@ -7,9 +7,17 @@ import { keepEarlyEvents, resetEarlyEvents } from './early-event-replay'
 import { HydrateWhenVisible } from './hydrate-when-visible'
 import { pageIdle } from './page-idle'
 
-let reportIntersection: ((entries: { isIntersecting: boolean }[]) => void) | undefined
+/** What the gate reads of an IntersectionObserver entry: near the screen (within its margin), and where. */
+interface Report {
+  isIntersecting: boolean
+  boundingClientRect?: { top: number; bottom: number }
+}
+let reportIntersection: ((entries: Report[]) => void) | undefined
 /** Every observer's report, for pages with more than one part. */
-let allReports: ((entries: { isIntersecting: boolean }[]) => void)[] = []
+let allReports: ((entries: Report[]) => void)[] = []
+const onScreen: Report = { isIntersecting: true, boundingClientRect: { top: 100, bottom: 300 } }
+/** Within the margin, just below the screen (jsdom's window is 768 px high). */
+const justBelow: Report = { isIntersecting: true, boundingClientRect: { top: 800, bottom: 1000 } }
 
 function Counter() {
   const [count, setCount] = useState(0)
@@ -52,7 +60,7 @@ describe('HydrateWhenVisible', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+        constructor(report: (entries: Report[]) => void) {
           reportIntersection = report
           allReports.push(report)
         }
@@ -74,7 +82,7 @@ describe('HydrateWhenVisible', () => {
     expect(button).toHaveAttribute('data-hydrated', 'false')
     await act(async () => reportIntersection?.([{ isIntersecting: false }]))
     expect(container.querySelector('button')).toHaveAttribute('data-hydrated', 'false')
-    await act(async () => reportIntersection?.([{ isIntersecting: true }]))
+    await act(async () => reportIntersection?.([onScreen]))
     // Near the screen, it hydrates once the page is idle (the load event, then an idle moment).
     await act(() => pageIdle())
     expect(container.querySelector('button')).toHaveAttribute('data-hydrated', 'true')
@@ -90,6 +98,28 @@ describe('HydrateWhenVisible', () => {
     })
     expect(button).toHaveAttribute('data-hydrated', 'true')
     expect(button).toHaveTextContent('Clicked 1')
+  })
+
+  it('hydrates as soon as the pointer is over it: a mouse on its way to a link', async () => {
+    const button = await prerenderAndHydrate(page, 'over-')
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    })
+    expect(button).toHaveAttribute('data-hydrated', 'true')
+  })
+
+  it('near but not yet on screen when the page is idle, waits for the visitor to scroll', async () => {
+    const button = await prerenderAndHydrate(page, 'below-')
+    await act(async () => reportIntersection?.([justBelow]))
+    await act(() => pageIdle())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(button).toHaveAttribute('data-hydrated', 'false')
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+    expect(button).toHaveAttribute('data-hydrated', 'true')
+    expect(container.querySelector('button')).toBe(button)
   })
 
   it('renders straight away when the app renders it (navigation, no prerendered HTML)', () => {
@@ -160,7 +190,7 @@ describe('HydrateWhenVisible', () => {
     // Both parts come near the screen at once, so they hydrate in one commit.
     expect(allReports).toHaveLength(2)
     await act(async () => {
-      for (const report of allReports) report([{ isIntersecting: true }])
+      for (const report of allReports) report([onScreen])
     })
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     expect(seen).toEqual(['ArrowRight registered=true'])

@@ -1,8 +1,20 @@
 import { hasEarlyEventsInside } from './early-event-replay'
 import { pageIdle } from './page-idle'
 
-/** Events that mean the visitor is using a part of the page: it must hydrate before React handles them. */
-const interactions = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'submit', 'beforematch'] as const
+/**
+ * Events that mean the visitor is using a part of the page: it must hydrate before React handles
+ * them. A pointer over it counts: a mouse on its way to a link gives its code a head start.
+ */
+const interactions = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'mousedown',
+  'keydown',
+  'focusin',
+  'submit',
+  'beforematch',
+] as const
 
 /** How far outside the screen a part starts hydrating, so it is ready by the time it scrolls in. */
 const nearMargin = '300px 0px'
@@ -10,10 +22,23 @@ const nearMargin = '300px 0px'
 const released = new Set<string>()
 const waiting = new Map<string, Promise<void>>()
 
+let scrolled: Promise<void> | undefined
+/** Settles on the visitor's first scroll, or at once on a page that is already scrolled. */
+function firstScroll(): Promise<void> {
+  scrolled ??= new Promise<void>((resolve) => {
+    if (window.scrollY > 0) resolve()
+    else window.addEventListener('scroll', () => resolve(), { once: true, passive: true })
+  })
+  return scrolled
+}
+
 /**
  * Null when the part marked `data-hydrate-when-visible={id}` has nothing to wait for; otherwise a
  * promise (the same one every time, as `use()` asks) that settles when it is interacted with, or
- * when it comes near the screen once the page is idle (its code stays out of the first load). React hydrates the part once it has settled; the event that released it is
+ * when it comes near the screen once the page is idle (its code stays out of the first load). A part
+ * that is near but not yet on screen when the page settles also waits for the visitor's first
+ * scroll: the margin is there to get ahead of a scroll, and a visit that stays on the first screen
+ * never needs its code. React hydrates the part once it has settled; the event that released it is
  * held and played back then (early-event-replay).
  */
 export function releaseWhenNear(id: string, root: Document | undefined = globalThis.document): Promise<void> | null {
@@ -40,7 +65,12 @@ export function releaseWhenNear(id: string, root: Document | undefined = globalT
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void pageIdle().then(release)
+        const near = entries.find((entry) => entry.isIntersecting)
+        if (near === undefined) return
+        const onScreen = near.boundingClientRect.top < window.innerHeight && near.boundingClientRect.bottom > 0
+        void pageIdle()
+          .then(() => (onScreen ? undefined : firstScroll()))
+          .then(release)
       },
       { rootMargin: nearMargin },
     )

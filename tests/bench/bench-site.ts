@@ -16,6 +16,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** Where buildSite() writes (vite.config.ts reads the same OUT_DIR). */
+export const builtSite = process.env.OUT_DIR ?? 'dist'
+
 export function buildSite(): void {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('build failed')
@@ -26,7 +29,15 @@ export async function startSiteServer(port: number, dataDir: string): Promise<Ch
   const origin = `http://127.0.0.1:${port}`
   // Node itself rather than `npx tsx`: killing npx would leave the server running (and busy) after the benchmark.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir },
+    // OUT_DIR: the build buildSite() made, so benchmarks can run beside other builds.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: builtSite,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let attempt = 0; attempt < 120; attempt++) {

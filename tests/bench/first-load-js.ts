@@ -1,7 +1,8 @@
 // `npm run bench:first-load`: the JavaScript a first visit loads, every file counted, gzipped (level 9,
 // as the build's report counts it). Before the page is idle: up to the app's `page-idle` mark (the
-// load event, then the browser's first idle period), after which the app's own notices and the code
-// of the parts near the screen load. Without interaction: everything it loads in 10 s untouched.
+// load event, then the browser's first idle period), after which the app's own layer starts and the
+// parts near the screen may load. Without interaction: everything it loads in 10 s untouched, which
+// is what the budget counts (tests/e2e/first-load-budget.spec.ts holds the home page to it).
 // Phone (412 × 823, as Lighthouse's mobile run) and desktop (1280 × 900); medians of the runs.
 // A benchmark, not a test: it reports and never fails the build.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { pageIdleMark } from '../../src/startup/page-idle'
 import { launchArgs } from '../e2e/support'
-import { buildSite, freePort, machineLoad, median, startSiteServer } from './bench-site'
+import { buildSite, builtSite, freePort, machineLoad, median, startSiteServer } from './bench-site'
 
 const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ['/', '/banking', '/job-openings', '/products']
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -26,7 +27,7 @@ const gzipped = new Map<string, number>()
 function gzippedSize(path: string): number {
   let size = gzipped.get(path)
   if (size === undefined) {
-    size = gzipSync(readFileSync(join('dist', path)), { level: 9 }).length
+    size = gzipSync(readFileSync(join(builtSite, path)), { level: 9 }).length
     gzipped.set(path, size)
   }
   return size
@@ -79,8 +80,8 @@ async function main() {
         const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
         // The issue's target is Lighthouse's mobile run: the home page on a phone.
-        if (screen.name === 'phone' && route === '/' && m('beforeIdle') / 1024 > budgetKb)
-          misses.push(`${screen.name} ${route}: ${kb(m('beforeIdle'))} before idle > ${budgetKb} KB`)
+        if (screen.name === 'phone' && route === '/' && m('untouched') / 1024 > budgetKb)
+          misses.push(`${screen.name} ${route}: ${kb(m('untouched'))} in 10 s > ${budgetKb} KB`)
         rows.push(
           [
             screen.name.padEnd(7),
@@ -104,7 +105,7 @@ async function main() {
   console.log(rows.join('\n'))
   console.log(
     misses.length === 0
-      ? `\nTarget (the home page's JavaScript before idle on a phone ≤ ${budgetKb} KB gzipped): met`
+      ? `\nTarget (the home page's JavaScript in 10 s untouched on a phone ≤ ${budgetKb} KB gzipped): met`
       : `\nTarget NOT met:\n  ${misses.join('\n  ')}`,
   )
 }

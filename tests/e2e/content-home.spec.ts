@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { captureApiAnswer, waitForApp, watchForErrors } from './support'
+import { captureApiAnswer, waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const industries = [
@@ -92,16 +92,13 @@ test('offline on a first visit, the sections below the hero stay readable and wo
   await page.setViewportSize({ width: 390, height: 480 })
   // The FAQ's own code (Radix Accordion with it).
   const sectionRequests: string[] = []
-  const loaded: string[] = []
-  page.on('requestfinished', (request) => loaded.push(request.url()))
   page.on('request', (request) => {
     if (/\/assets\/faq-section-[^/]*\.js$/.test(request.url())) sectionRequests.push(request.url())
   })
   await openHome(page)
   await page.waitForLoadState('networkidle')
-  // The app's PWA layer loads workbox-window on its own schedule: going offline before it has
-  // arrived would fail that request instead of testing the sections.
-  await expect.poll(() => loaded.some((url) => url.includes('/workbox-window'))).toBe(true)
+  // The app's own layer starts once the page is idle (it registers the service worker): offline only after it.
+  await waitForPageIdle(page)
   expect(sectionRequests).toEqual([])
 
   // No service worker controls a first visit: the code cannot come from its cache.

@@ -1,19 +1,40 @@
-import { expect, test } from '@playwright/test'
-import { launchArgs, waitForApp } from './support'
+import { expect, type PlaywrightWorkerArgs, test } from '@playwright/test'
+import { launchArgs, visitUntilControlled, waitForApp } from './support'
 
 test.use({ serviceWorkers: 'allow' })
+
+/** Chromium's `beforeinstallprompt`, as the browser fires it once the page may be installed. */
+function offerInstallation() {
+  const offer = new Event('beforeinstallprompt', { cancelable: true })
+  Object.assign(offer, {
+    prompt: () => {
+      Reflect.set(window, '__prompted', true)
+      return Promise.resolve()
+    },
+    userChoice: Promise.resolve({ outcome: 'accepted' }),
+  })
+  window.dispatchEvent(offer)
+}
+
+/** A browser profile of its own: installability is never reported in incognito, which every normal test context is. */
+async function installableProfile(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  profile: string,
+) {
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: launchArgs,
+    baseURL,
+  })
+  return { context, page: await context.newPage() }
+}
 
 test("Chromium's own check: installable, and the manifest parses without errors", async ({
   playwright,
   baseURL,
 }, testInfo) => {
-  // Installability is never reported in incognito, which every normal test context is.
-  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    executablePath: '/usr/bin/chromium',
-    args: launchArgs,
-    baseURL,
-  })
-  const page = await context.newPage()
+  const { context, page } = await installableProfile(playwright, baseURL, testInfo.outputPath('profile'))
   await page.goto('/')
   await waitForApp(page)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
@@ -23,6 +44,20 @@ test("Chromium's own check: installable, and the manifest parses without errors"
   await expect
     .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 10_000 })
     .toEqual([])
+  await context.close()
+})
+
+test('a page the service worker already controls is installable from its HTML, before any script of the app', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const { context, page } = await installableProfile(playwright, baseURL, testInfo.outputPath('profile'))
+  await visitUntilControlled(page)
+  const cdp = await context.newCDPSession(page)
+  // Asked as soon as the document is parsed: Chromium reads the manifest link from the HTML head.
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
   await context.close()
 })
 
@@ -81,26 +116,30 @@ test("'Install app' appears when the browser offers installation and goes once i
   await waitForApp(page)
   const install = page.getByRole('button', { name: 'Install app' })
   await expect(install).toHaveCount(0)
-  // The browser offers installation only to a page with a web manifest, which the app links with
-  // its service worker once it runs: the offer cannot come earlier.
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true })
-    Object.assign(offer, {
-      prompt: () => {
-        Reflect.set(window, '__prompted', true)
-        return Promise.resolve()
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    })
-    window.dispatchEvent(offer)
-  })
+  await page.evaluate(offerInstallation)
   // The button lives in the footer, which comes to life when the visitor gets there.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(install).toBeVisible()
   await install.click()
   expect(await page.evaluate(() => Reflect.get(window, '__prompted'))).toBe(true)
   await expect(install).toHaveCount(0)
+})
+
+test('an offer the browser makes before the app has loaded is kept for the button', async ({ page }) => {
+  // The app waits, as on a slow phone, while the browser offers installation.
+  let deliverApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (deliverApp = resolve))
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('html.app-ready')).toHaveCount(1)
+  await page.evaluate(offerInstallation)
+  deliverApp()
+  await waitForApp(page)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible()
 })
 
 test.describe('on iOS Safari', () => {

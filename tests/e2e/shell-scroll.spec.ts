@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForApp } from './support'
+import { waitForApp, waitForPageIdle } from './support'
 
 /** The app has started: main.tsx stamps the build on <html>. */
 const appStarted = (page: import('@playwright/test').Page) =>
@@ -27,9 +27,9 @@ test('a link to another page starts at its top, and Back returns to where the vi
   await page.goto('/')
   await waitForApp(page)
   await appStarted(page)
-  // The router has rendered the page (the app's PWA layer, which links the manifest, loads after that
-  // commit): the router tracks scrolling from its first render on.
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1, { timeout: 15_000 })
+  // The router has rendered the page (the page is idle only after the app's first commit): the
+  // router tracks scrolling from its first render on.
+  await waitForPageIdle(page)
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).click()

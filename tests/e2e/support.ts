@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { dataPagePaths } from '../../src/site/page-data'
+import { pageIdleMark } from '../../src/startup/page-idle'
 
 /** Fails the test on any uncaught page error or console error. */
 export function watchForErrors(page: Page): string[] {
@@ -29,6 +30,11 @@ export const launchArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ]
+
+/** Waits until the page is idle (the app's `page-idle` mark): then its own layer (service worker, notices) has started. */
+export async function waitForPageIdle(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, pageIdleMark, { timeout: 15_000 })
+}
 
 /** First visit, then a reload so the installed service worker controls the page (no clientsClaim). */
 export async function visitUntilControlled(page: Page, path = '/') {

@@ -7,6 +7,15 @@ import { describe, expect, it } from 'vitest'
 const dist = process.env.OUT_DIR ?? 'dist'
 const precacheBudgetBytes = 2 * 1024 * 1024
 
+/** Every HTML file the build wrote: the prerendered pages, the 404 page, the app shell and the data pages' templates. */
+function htmlFiles(folder = dist): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return htmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
+  })
+}
+
 function precachedUrls(): string[] {
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
   return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
@@ -16,6 +25,20 @@ describe.runIf(existsSync(join(dist, 'index.html')))('the built site', () => {
   it('keeps the server renderer out of the precache', () => {
     expect(existsSync(join(dist, '.server', 'entry-server.js'))).toBe(true)
     expect(precachedUrls().filter((url) => url.includes('.server'))).toEqual([])
+  })
+
+  it('links the web manifest once from every page, in the head of its HTML', () => {
+    const pages = htmlFiles()
+    expect(pages.length).toBeGreaterThan(30)
+    const misses = pages.filter((file) => {
+      const html = readFileSync(file, 'utf8')
+      const head = html.slice(0, html.indexOf('</head>'))
+      return (
+        head.match(/<link rel="manifest" href="\/manifest\.webmanifest">/g)?.length !== 1 ||
+        html.match(/rel="manifest"/g)?.length !== 1
+      )
+    })
+    expect(misses).toEqual([])
   })
 
   it('has a service worker and a parseable web manifest', () => {

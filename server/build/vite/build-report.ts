@@ -30,9 +30,11 @@ export function quietBuild(summary: BuildSummary): Plugin {
 type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'code' | 'facadeModuleId' | 'moduleIds'>
 
 /**
- * The chunks the home page loads before it is interactive: the boot entry and what it imports
- * statically, the app (`mainFile`, which the boot entry imports once the page has painted) and the
- * home route's own code-split chunk (`homeRouteFile`), with their static imports.
+ * The chunks a first visit to the home page loads without any interaction: the boot entry and what
+ * it imports statically, the app (`mainFile`, which the boot entry imports once the page has
+ * painted, with the shell and the app's own layer) and the home route's own code-split chunk
+ * (`homeRouteFile`), with their static imports. Nothing else loads untouched on a phone, not even
+ * once the page is idle; tests/e2e/first-load-budget.spec.ts checks that in a browser.
  */
 export function firstLoadChunks(
   chunks: ReadonlyMap<string, Chunk>,

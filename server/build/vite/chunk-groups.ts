@@ -8,16 +8,21 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   // The start-up parts that the page's sections use once the app runs load with the shell.
   if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input|page-idle)/.test(id)) return 'shell'
   // index.html's one script and all it needs before the page shows: a single small request.
-  if (/\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(stale-chunk-recovery|connection-return))/.test(id))
+  if (
+    /\/src\/(boot\.ts|startup\/|lib\/web-fonts|features\/pwa\/(stale-chunk-recovery|connection-return|install-offer))/.test(
+      id,
+    )
+  )
     return 'boot'
   if (id.includes('vite/preload-helper')) return 'boot'
   if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
-  // #section link's landing) stays out of every page's first load.
+  // #section link's landing, the privacy page's retention periods) stays out of every page's first load.
   if (
     /\/src\/lib\/(cached-response|saved-page-copy|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
       id,
-    )
+    ) ||
+    id.includes('/src/site/retention')
   )
     return undefined
   // Shared building blocks load with every page; the form-field style too: the home page's contact

@@ -47,12 +47,16 @@ describe('the page template', () => {
     expect(() => pageTemplate(indexHtml.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/#root/)
   })
 
-  it('leaves the web manifest to the app, which links it with its service worker', () => {
-    expect(template).not.toContain('manifest')
+  it('keeps the one web manifest link in the head, and refuses an index.html without exactly one', () => {
+    expect(template.match(/<link rel="manifest" href="\/manifest.webmanifest">/g)).toHaveLength(1)
+    expect(template.indexOf('rel="manifest"')).toBeLessThan(template.indexOf('</head>'))
+    const link = '<link rel="manifest" href="/manifest.webmanifest">'
     expect(() => pageTemplate(indexHtml.replace('/manifest.webmanifest', '/app.webmanifest'))).toThrow(/manifest/)
-    expect(() => pageTemplate(indexHtml.replace('<link rel="manifest" href="/manifest.webmanifest">', ''))).toThrow(
-      /lacks/,
-    )
+    expect(() => pageTemplate(indexHtml.replace(link, ''))).toThrow(/manifest/)
+    expect(() => pageTemplate(indexHtml.replace(link, link + link))).toThrow(/manifest/)
+    expect(() =>
+      pageTemplate(indexHtml.replace(link, '').replace('<div id="root">', `${link}<div id="root">`)),
+    ).toThrow(/manifest/)
   })
 
   it('refuses an index.html without a title', () => {

@@ -1,6 +1,6 @@
 import { type DefaultTreeAdapterTypes as Tree, defaultTreeAdapter as dom, parse, serialize } from 'parse5'
 import { pageBodyMark, pageHeadEnd, pageHeadStart, pageStylesMark } from '../../../src/site/preview-tags.ts'
-import { webManifestHref } from '../../../src/features/pwa/web-manifest-link.ts'
+import { webManifestHref } from '../../../src/site/web-manifest.ts'
 
 /** A mark (`<!--page-body-->`) as the comment node it is. */
 const commentOf = (mark: string) => dom.createCommentNode(mark.slice('<!--'.length, -'-->'.length))
@@ -23,9 +23,9 @@ function find(document: Tree.Document, test: (element: Tree.Element) => boolean)
 /**
  * The template every page is made from (server/pages/page-template.ts fills it), out of the
  * index.html Vite wrote: the entry's stylesheet links taken out (the build serves them as one
- * site-wide file) and so is the web manifest's (the app links it with its service worker:
- * src/features/pwa/web-manifest-link.ts), the generic title and description replaced by the marks
- * of the page's own head, and marks where the page's styles, its body and a data page's data go.
+ * site-wide file), the one web manifest link checked (browsers and PWA checkers read it from the
+ * HTML), the generic title and description replaced by the marks of the page's own head, and marks
+ * where the page's styles, its body and a data page's data go.
  */
 export function pageTemplate(indexHtml: string): { template: string; entryStylesheets: string[] } {
   const document = parse(indexHtml)
@@ -36,9 +36,11 @@ export function pageTemplate(indexHtml: string): { template: string; entryStyles
     entryStylesheets.push((attribute(link, 'href') ?? '').replace(/^\//, ''))
     dom.detachNode(link)
   }
-  const manifest = find(document, (element) => element.tagName === 'link' && attribute(element, 'rel') === 'manifest')
-  if (attribute(manifest, 'href') !== webManifestHref) throw new Error(`the web manifest is not at ${webManifestHref}`)
-  dom.detachNode(manifest)
+  const [manifest, ...more] = [...elements(document)].filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'manifest',
+  )
+  if (manifest?.parentNode !== head || more.length > 0 || attribute(manifest, 'href') !== webManifestHref)
+    throw new Error(`index.html must link the web manifest once, in its head, at ${webManifestHref}`)
   const title = find(document, (element) => element.tagName === 'title')
   dom.insertBefore(head, commentOf(pageHeadStart), title)
   dom.insertBefore(head, commentOf(pageHeadEnd), title)

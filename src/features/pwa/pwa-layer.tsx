@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadWhenOnline } from '../../lib/load-when-online'
-import { useConnectionNotice } from './use-connection-notice'
-import { useServiceWorker } from './use-service-worker'
-import { captureInstallPrompt } from './install-prompt-events'
-import { linkWebManifest } from './web-manifest-link'
+import { msSinceConnectionReturned } from './connection-return'
+import { registerServiceWorker } from './service-worker'
 
-const offlineReadyVisibleMs = 6000
+const offlineReadyShownKey = 'arcnova:offline-ready-shown'
 
 // The notices' code (Radix Toast) loads when there is something to say, not with every page's
 // start: most visits never show one, and on a slow phone it competed with the page's own start-up.
@@ -14,32 +12,53 @@ const PwaNotices = lazy(() =>
 )
 
 /**
- * The app itself: its service worker and web manifest (what installing needs), and messages about
- * updates, offline readiness and the connection. Never blocking.
+ * The app itself, rendered once the page is idle: its service worker (what working offline needs),
+ * and news about it and the connection. Never blocking.
  */
 export function PwaLayer() {
-  const { activateUpdate, offlineReady, dismissOfflineReady } = useServiceWorker()
-  const connection = useConnectionNotice()
+  const [activateUpdate, setActivateUpdate] = useState<() => void>()
+  const [offlineReady, setOfflineReady] = useState(false)
+  const connectionNews = useConnectionNews()
   useEffect(() => {
-    captureInstallPrompt()
-    linkWebManifest()
+    // Offline on a first visit the worker's script cannot be fetched: it registers once the connection returns.
+    void loadWhenOnline(() =>
+      registerServiceWorker({
+        onUpdateWaiting: (activate) => setActivateUpdate(() => activate),
+        onFirstInstall: () => {
+          if (localStorage.getItem(offlineReadyShownKey)) return
+          localStorage.setItem(offlineReadyShownKey, new Date().toISOString())
+          setOfflineReady(true)
+        },
+      }),
+    ).catch((error: unknown) => console.warn('Service worker registration failed', error))
   }, [])
 
-  useEffect(() => {
-    if (!offlineReady) return
-    const timer = setTimeout(dismissOfflineReady, offlineReadyVisibleMs)
-    return () => clearTimeout(timer)
-  }, [offlineReady, dismissOfflineReady])
-
-  if (connection === undefined && !offlineReady && activateUpdate === undefined) return null
+  if (!connectionNews && !offlineReady && activateUpdate === undefined) return null
   return (
     <Suspense fallback={null}>
       <PwaNotices
-        connection={connection}
         offlineReady={offlineReady}
-        dismissOfflineReady={dismissOfflineReady}
+        dismissOfflineReady={() => setOfflineReady(false)}
         activateUpdate={activateUpdate}
       />
     </Suspense>
   )
+}
+
+/**
+ * Whether the connection has dropped or come back since the page started: only then is the
+ * connection notice's code needed (it says which, and for how long).
+ */
+function useConnectionNews(): boolean {
+  const [news, setNews] = useState(() => !navigator.onLine || msSinceConnectionReturned() !== undefined)
+  useEffect(() => {
+    const changed = () => setNews(true)
+    window.addEventListener('online', changed)
+    window.addEventListener('offline', changed)
+    return () => {
+      window.removeEventListener('online', changed)
+      window.removeEventListener('offline', changed)
+    }
+  }, [])
+  return news
 }

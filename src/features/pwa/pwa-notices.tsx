@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import { Notice, NoticeAction, NoticeDismiss, Notices } from '../../components/notices/notices'
-import type { ConnectionNotice } from './use-connection-notice'
+import { type ConnectionNotice, useConnectionNotice } from './use-connection-notice'
+
+const offlineReadyVisibleMs = 6000
 
 export interface PwaNoticesProps {
-  connection: ConnectionNotice
   offlineReady: boolean
   dismissOfflineReady: () => void
   activateUpdate: (() => void) | undefined
 }
 
 /** The app's own news as notices: the connection, offline readiness and an update waiting. */
-export function PwaNotices({ connection, offlineReady, dismissOfflineReady, activateUpdate }: PwaNoticesProps) {
+export function PwaNotices({ offlineReady, dismissOfflineReady, activateUpdate }: PwaNoticesProps) {
+  const connection = useConnectionNotice()
   // A connection notice swiped away stays away until the connection changes again (React's
   // documented way to reset state when a value changes: during render, not in an effect).
   const [dismissed, setDismissed] = useState<ConnectionNotice>()
@@ -30,7 +32,12 @@ export function PwaNotices({ connection, offlineReady, dismissOfflineReady, acti
         You are offline. Saved pages still work.
       </Notice>
       <Notice {...connectionNotice('back-online')}>You are back online.</Notice>
-      <Notice open={offlineReady} onOpenChange={(open) => !open && dismissOfflineReady()} action={<NoticeDismiss />}>
+      <Notice
+        open={offlineReady}
+        onOpenChange={(open) => !open && dismissOfflineReady()}
+        duration={offlineReadyVisibleMs}
+        action={<NoticeDismiss />}
+      >
         Ready to work offline
       </Notice>
       <Notice
