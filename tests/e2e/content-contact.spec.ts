@@ -30,6 +30,8 @@ test('/contact?subject= prefills the subject, and the message is sent to the com
   await page.goto('/contact?subject=Download%20Latest%20Reports')
   await waitForApp(page)
   const form = page.getByRole('main').locator('form')
+  // The form starts below the first screen: its code runs once the visitor scrolls towards it (record 049).
+  await form.scrollIntoViewIfNeeded()
   await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('Download Latest Reports')
   await form.getByLabel('Name', { exact: true }).fill('Ravi Menon')
   await form.getByLabel('Email', { exact: true }).fill('ravi@example.in')

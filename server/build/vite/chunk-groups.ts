@@ -5,6 +5,8 @@
  */
 export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefined {
   if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
+  // The app's start and its route tree: every page loads them with the shell, so one request less.
+  if (/\/src\/(main\.tsx|router\.ts|routeTree\.gen\.ts)$/.test(id)) return 'shell'
   // The start-up parts that the page's sections use once the app runs load with the shell.
   if (/\/src\/startup\/(hydrate-when-visible|hydration-gate|use-early-input|page-idle)/.test(id)) return 'shell'
   // index.html's one script and all it needs before the page shows: a single small request.
