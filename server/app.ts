@@ -12,6 +12,8 @@ import { errorKind, writeLog, type Log } from './log.ts'
 import { consoleAccountRoutes } from './console/console-account-routes.ts'
 import { consoleApplicationsRoutes } from './console/console-applications-routes.ts'
 import { consoleAuthRoutes, consoleGuard } from './console/console-auth-routes.ts'
+import { consoleStaffRoutes } from './console/console-staff-routes.ts'
+import { consoleTwoFactorRoutes } from './console/console-two-factor-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
 import { consoleListsRoutes } from './console/console-lists-routes.ts'
 import { consolePlansRoutes } from './console/console-plans-routes.ts'
@@ -107,7 +109,9 @@ export function createApp({
   app.route('/api', contactRoutes(db, notifier))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
   app.route('/api', consoleAuthRoutes(db, config.trustProxy))
+  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy))
   app.route('/api', consoleAccountRoutes(db))
+  app.route('/api', consoleStaffRoutes(db))
   app.route('/api', consoleApplicationsRoutes(db, storage, log, config.retention ?? retentionDefaults))
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))

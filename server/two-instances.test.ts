@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from './db/db.ts'
 import { openPostgresDb } from './db/postgres-db.ts'
-import { hashPassword } from './staff/password.ts'
-import { saveStaff } from './staff/staff-repository.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { pdfBytes } from './test-support/files.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from './test-support/server-process.ts'
+import { addTestStaff, signInBothSteps } from './test-support/staff.ts'
 import { freshPostgresDatabase } from './test-support/test-database.ts'
 import { fakeSite, postJson, tempDir } from './test-support/test-server.ts'
 
@@ -106,19 +105,16 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
   })
 
   it('a console session started on one instance works on the other, which downloads the CV the first received', async () => {
+    let cookie = ''
     const db = await openPostgresDb(database.url)
     try {
-      await saveStaff(db, 'hr@arcnova.example', await hashPassword('a long enough password'))
+      await addTestStaff(db, 'hr@arcnova.example', 'a long enough password')
+      // Both steps on instance a (the password, then the code).
+      cookie = await signInBothSteps(db, `${a.url}/api`, 'hr@arcnova.example', 'a long enough password')
+      posts += 2
     } finally {
       await db.close()
     }
-    const signedIn = await postJson(`${a.url}/api/console/sign-in`, {
-      email: 'hr@arcnova.example',
-      password: 'a long enough password',
-    })
-    posts += 1
-    expect(signedIn.status).toBe(200)
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     expect((await fetch(`${b.url}/api/console/me`, { headers: { Cookie: cookie } })).status).toBe(200)
     const download = await fetch(`${b.url}/api/console/applications/${cvId}/cv`, { headers: { Cookie: cookie } })
     expect(download.status).toBe(200)

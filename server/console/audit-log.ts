@@ -17,6 +17,12 @@ export interface AuditEntry {
     | 'session.ended'
     | 'sessions.ended'
     | 'password.set'
+    | 'two-factor.set-up'
+    | 'two-factor.reset'
+    | 'passkey.added'
+    | 'passkey.removed'
+    | 'role.changed'
+    | 'export.downloaded'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { listOf, staffSessionSchema } from '../../src/contracts/console.ts'
 import { queryRows } from '../db/db.ts'
+import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { hashPassword } from '../staff/password.ts'
 import { saveStaff } from '../staff/staff-repository.ts'
-import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 const password = 'a long enough password'
 const phone =
@@ -15,17 +16,13 @@ describe('the Account screen’s sessions', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer()
-    const hashed = await hashPassword(password)
-    for (const email of ['hr@arcnova.example', 'sales@arcnova.example']) await saveStaff(server.db, email, hashed)
+    for (const email of ['hr@arcnova.example', 'sales@arcnova.example']) await addTestStaff(server.db, email, password)
   }, 60_000)
   afterAll(() => server.cleanup())
 
   const api = (path: string) => `${server.url}/api/console/${path}`
-  const signIn = async (email: string, userAgent: string) => {
-    const response = await postJson(api('sign-in'), { email, password }, { 'User-Agent': userAgent })
-    expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  }
+  const signIn = (email: string, userAgent: string) =>
+    signInBothSteps(server.db, `${server.url}/api`, email, password, { 'User-Agent': userAgent })
   const sessions = async (cookie: string) => {
     const response = await fetch(api('sessions/'), { headers: { Cookie: cookie } })
     expect(response.status).toBe(200)

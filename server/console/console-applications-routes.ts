@@ -12,6 +12,7 @@ import { retentionDefaults } from '../../src/site/retention.ts'
 import { recordAudit } from './audit-log.ts'
 import type { ConsoleVariables } from './console-auth-routes.ts'
 import { requireStaff } from './console-auth-routes.ts'
+import { requireRecentSecondStep } from './recent-second-step.ts'
 import { consoleListLimit, isoTime } from './console-sql.ts'
 import { pathId } from '../http/path-id.ts'
 import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
@@ -63,7 +64,7 @@ export function consoleApplicationsRoutes(
 ): Hono<{ Variables: ConsoleVariables }> {
   const columns = columnsFor(retention)
   const app = new Hono<{ Variables: ConsoleVariables }>()
-  app.use('/console/applications/*', requireStaff(db))
+  app.use('/console/applications/*', requireStaff(db, 'applications'))
 
   app.get('/console/applications/', async (c) => {
     const filters = filtersSchema.safeParse(c.req.query())
@@ -157,6 +158,8 @@ export function consoleApplicationsRoutes(
   app.delete('/console/applications/:id', async (c) => {
     const id = pathId(c.req.param('id'))
     if (id === null) return problem(c, 404, requestMessages.notFound)
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
     const staff = c.get('staff')
     const key = await db.transaction(async (tx) => {
       const row = await queryOne(

@@ -12,6 +12,7 @@ import { browserName } from './browser-name.ts'
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { admitAttempt, forgetPair, slowdownMs } from './sign-in-throttle.ts'
 import { endSession, type SessionStaff, sessionStaff, startSession } from './staff-sessions.ts'
+import { accessMessages, type ConsoleArea, mayOpen } from '../../src/contracts/console-access.ts'
 
 export const consoleMessages = {
   wrongCredentials: 'Email or password is incorrect.',
@@ -28,6 +29,8 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export type ConsoleVariables = { staff: SessionStaff; consoleHttps: boolean }
+
+export const hashOfText = (value: string) => hash(value)
 
 /**
  * Every /api/console/ request: refused when another site made the browser send it (Sec-Fetch-Site),
@@ -48,15 +51,42 @@ export function consoleGuard(trustProxyHops: number): MiddlewareHandler<{ Variab
   }
 }
 
-/** Every console route but sign-in: 401 and no data without a live session. */
-export function requireStaff(db: Db): MiddlewareHandler<{ Variables: ConsoleVariables }> {
+/**
+ * Every console route but sign-in: 401 and no data without a session that has passed both steps
+ * (a session with the password alone is told which step is missing); 403 when the staff member's
+ * role does not open `area` (contracts/console-access). Without an area, any role (the Account screen).
+ */
+export function requireStaff(db: Db, area?: ConsoleArea): MiddlewareHandler<{ Variables: ConsoleVariables }> {
   return async (c, next) => {
-    const sessionId = readSessionCookie(c)
-    const staff = sessionId === undefined ? null : await sessionStaff(db, sessionId)
+    const staff = await sessionOf(db, c)
+    if (staff === null) return problem(c, 401, consoleMessages.signedOut)
+    if (staff.stage !== 'full') return secondStepMissing(c, staff)
+    if (area !== undefined && !mayOpen(staff.role, area)) return problem(c, 403, accessMessages.forbidden)
+    c.set('staff', staff)
+    await next()
+  }
+}
+
+/** The two-step routes: any live session, the password alone included. */
+export function requireSession(db: Db): MiddlewareHandler<{ Variables: ConsoleVariables }> {
+  return async (c, next) => {
+    const staff = await sessionOf(db, c)
     if (staff === null) return problem(c, 401, consoleMessages.signedOut)
     c.set('staff', staff)
     await next()
   }
+}
+
+async function sessionOf(db: Db, c: Context): Promise<SessionStaff | null> {
+  const known: SessionStaff | undefined = c.get('staff')
+  if (known !== undefined) return known
+  const sessionId = readSessionCookie(c)
+  return sessionId === undefined ? null : sessionStaff(db, sessionId)
+}
+
+function secondStepMissing(c: Context, staff: SessionStaff): Response {
+  const step = staff.hasTotp ? 'code' : 'setup'
+  return c.json({ detail: step === 'code' ? accessMessages.secondStepNeeded : accessMessages.setUpNeeded, step }, 401)
 }
 
 function refuse(c: Context, status: 401 | 429, message: string, retryAfter?: number): Response {
@@ -82,8 +112,8 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
 
     const staff = await queryOne(
       db,
-      z.object({ id: z.number(), email: z.string(), password_hash: z.string() }),
-      'SELECT id, email, password_hash FROM staff WHERE lower(email) = lower($1)',
+      z.object({ id: z.number(), email: z.string(), password_hash: z.string(), has_totp: z.boolean() }),
+      'SELECT id, email, password_hash, totp_secret IS NOT NULL AS has_totp FROM staff WHERE lower(email) = lower($1)',
       [email],
     )
     // An unknown e-mail costs the same hashing as a wrong password, and gets the same answer.
@@ -110,20 +140,11 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
           subject: 'Session',
           detail: 'replaced by a new sign-in in the same browser',
         })
-      const started = await startSession(tx, staff.id, browser)
-      await recordAudit(
-        tx,
-        { staffId: staff.id, email: staff.email },
-        {
-          action: 'sign-in.succeeded',
-          subject: 'Sign-in',
-          detail: browser,
-        },
-      )
-      return started
+      // The password alone opens nothing: the session waits for the second step.
+      return startSession(tx, staff.id, browser, 'password')
     })
     writeSessionCookie(c, sessionId)
-    return c.json({ email: staff.email })
+    return c.json({ email: staff.email, step: staff.has_totp ? 'code' : 'setup' })
   })
 
   app.post('/console/sign-out', async (c) => {
@@ -139,6 +160,9 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
     return c.body(null, 204)
   })
 
-  app.get('/console/me', requireStaff(db), (c) => c.json({ email: c.get('staff').email }))
+  app.get('/console/me', requireStaff(db), (c) => {
+    const { email, role } = c.get('staff')
+    return c.json({ email, role })
+  })
   return app
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryOne, queryRows } from '../db/db.ts'
-import { hashPassword } from '../staff/password.ts'
-import { saveStaff } from '../staff/staff-repository.ts'
+import { addTestStaff } from '../test-support/staff.ts'
+import { replaceRecoveryCodes } from './two-factor.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { auditedFailuresPerEmail, consoleMessages } from './console-auth-routes.ts'
 import { deleteExpiredSessions, startSession } from './staff-sessions.ts'
@@ -14,8 +14,7 @@ describe('console sign-in and sessions', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: '1' })
-    const hashed = await hashPassword(password)
-    for (const email of ['hr@arcnova.example', 'slow@arcnova.example']) await saveStaff(server.db, email, hashed)
+    for (const email of ['hr@arcnova.example', 'slow@arcnova.example']) await addTestStaff(server.db, email, password)
   }, 60_000)
   afterAll(() => server.cleanup())
 
@@ -23,6 +22,14 @@ describe('console sign-in and sessions', () => {
   const signIn = (email: string, secret: string, headers: Record<string, string> = {}) =>
     postJson(api('sign-in'), { email, password: secret }, headers)
   const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  /** The second step, with a recovery code made for it: the session then reads what the staff member may. */
+  const secondStep = async (cookie: string, headers: Record<string, string> = {}) => {
+    const [code] = await replaceRecoveryCodes(server.db, (await staffId('hr@arcnova.example')) ?? 0)
+    expect((await postJson(api('two-factor/verify'), { code }, { ...headers, Cookie: cookie })).status).toBe(200)
+    return cookie
+  }
+  const staffId = async (email: string) =>
+    (await queryOne(server.db, z.object({ id: z.number() }), 'SELECT id FROM staff WHERE email = $1', [email]))?.id
   const auditRows = (action: string) =>
     queryRows(
       server.db,
@@ -34,7 +41,7 @@ describe('console sign-in and sessions', () => {
   it('signs in with a session cookie: HttpOnly, SameSite=Strict, 7 days; over HTTPS Secure and __Host-', async () => {
     const response = await signIn('HR@arcnova.example', password)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ email: 'hr@arcnova.example' })
+    expect(await response.json()).toEqual({ email: 'hr@arcnova.example', step: 'code' })
     const cookie = response.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^arcnova_console=[\w-]{43};/)
     expect(cookie).toContain('HttpOnly')
@@ -49,6 +56,7 @@ describe('console sign-in and sessions', () => {
     expect(overHttps).toContain('Path=/')
     expect(overHttps).not.toContain('Domain')
     const value = (overHttps.split(';')[0] ?? '').replace('__Host-arcnova_console=', '')
+    await secondStep(`__Host-arcnova_console=${value}`, https)
     // Each scheme reads only its own name: over HTTPS a plain cookie (which a sibling host could set) is ignored.
     expect((await fetch(api('me'), { headers: { ...https, Cookie: `__Host-arcnova_console=${value}` } })).status).toBe(
       200,
@@ -64,7 +72,7 @@ describe('console sign-in and sessions', () => {
 
   it('ends the session the browser already held when it signs in again', async () => {
     const first = cookieOf(await signIn('hr@arcnova.example', password))
-    const second = cookieOf(await signIn('hr@arcnova.example', password, { Cookie: first }))
+    const second = await secondStep(cookieOf(await signIn('hr@arcnova.example', password, { Cookie: first })))
     expect(second).not.toBe(first)
     expect((await fetch(api('me'), { headers: { Cookie: first } })).status).toBe(401)
     expect((await fetch(api('me'), { headers: { Cookie: second } })).status).toBe(200)
@@ -76,11 +84,11 @@ describe('console sign-in and sessions', () => {
   })
 
   it('knows the session on the server; sign-out ends it there, not only in the browser', async () => {
-    const cookie = cookieOf(await signIn('hr@arcnova.example', password))
+    const cookie = await secondStep(cookieOf(await signIn('hr@arcnova.example', password)))
     const me = await fetch(api('me'), { headers: { Cookie: cookie } })
     expect(me.status).toBe(200)
     expect(me.headers.get('cache-control')).toContain('no-store')
-    expect(await me.json()).toEqual({ email: 'hr@arcnova.example' })
+    expect(await me.json()).toEqual({ email: 'hr@arcnova.example', role: 'admin' })
 
     const signedOut = await fetch(api('sign-out'), { method: 'POST', headers: { Cookie: cookie } })
     expect(signedOut.status).toBe(204)
@@ -104,7 +112,7 @@ describe('console sign-in and sessions', () => {
   })
 
   it('deletes expired sessions, on sign-in and on demand, and keeps live ones', async () => {
-    await saveStaff(server.db, 'tidy@arcnova.example', await hashPassword(password))
+    await addTestStaff(server.db, 'tidy@arcnova.example', password)
     const staff = await queryOne(server.db, z.object({ id: z.number() }), 'SELECT id FROM staff WHERE email = $1', [
       'tidy@arcnova.example',
     ])
@@ -161,7 +169,7 @@ describe('console sign-in and sessions', () => {
     }
     expect((await signIn('hr@arcnova.example', 'typed secret that is wrong', agent)).status).toBe(401)
     expect((await signIn('stranger@arcnova.example', 'typed secret that is wrong', agent)).status).toBe(401)
-    expect((await signIn('hr@arcnova.example', password, agent)).status).toBe(200)
+    await secondStep(cookieOf(await signIn('hr@arcnova.example', password, agent)), agent)
     expect((await auditRows('sign-in.failed')).at(-1)).toEqual({
       staff_email: 'hr@arcnova.example',
       subject: 'Sign-in',
@@ -170,7 +178,7 @@ describe('console sign-in and sessions', () => {
     expect((await auditRows('sign-in.succeeded')).at(-1)).toEqual({
       staff_email: 'hr@arcnova.example',
       subject: 'Sign-in',
-      detail: 'Chrome on Linux',
+      detail: 'password and recovery code, Chrome on Linux',
     })
     const everything = JSON.stringify(await server.db.query('SELECT * FROM audit_log'))
     expect(everything).not.toContain('typed secret')
@@ -194,7 +202,7 @@ describe('console sign-in and sessions', () => {
   }, 60_000)
 
   it('wrong passwords from 30 other addresses do not stop the right one from the staff member’s own address', async () => {
-    await saveStaff(server.db, 'target@arcnova.example', await hashPassword(password))
+    await addTestStaff(server.db, 'target@arcnova.example', password)
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         signIn('target@arcnova.example', `guess number ${index}`, { 'X-Forwarded-For': `198.18.0.${index + 1}` }),

@@ -30,7 +30,7 @@ const subjectOf = (job: { id: number; job_name: string }) => `Job ${job.id}: ${j
 /** The console's jobs: every job with its state, create, edit, close and reopen. */
 export function consoleJobsRoutes(db: Db, caches: PublicCaches): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
-  app.use('/console/jobs/*', requireStaff(db))
+  app.use('/console/jobs/*', requireStaff(db, 'jobs'))
 
   app.get('/console/jobs/', async (c) => {
     const results = await queryRows(db, consoleJobSchema, `${selectJob} ORDER BY j.date_posted DESC, j.id DESC`)

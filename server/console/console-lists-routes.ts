@@ -8,7 +8,8 @@ import { consoleListLimit, isoTime } from './console-sql.ts'
 /** The read-only lists: referrals, contact messages, orders with their payment, and the audit list. */
 export function consoleListsRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
-  for (const path of ['referrals', 'messages', 'orders', 'audit']) app.use(`/console/${path}/*`, requireStaff(db))
+  for (const area of ['referrals', 'messages', 'orders', 'audit'] as const)
+    app.use(`/console/${area}/*`, requireStaff(db, area))
 
   app.get('/console/referrals/', async (c) => {
     const results = await queryRows(

@@ -27,7 +27,7 @@ function changes(before: PlanInput, after: PlanInput): string {
  */
 export function consolePlansRoutes(db: Db, caches: PublicCaches): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
-  app.use('/console/plans/*', requireStaff(db))
+  app.use('/console/plans/*', requireStaff(db, 'plans'))
 
   app.get('/console/plans/', async (c) => c.json({ results: await listPlans(db) }))
 

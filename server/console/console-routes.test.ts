@@ -5,8 +5,7 @@ import { z } from 'zod'
 import { consoleMessages, sessionRoutes } from '../../src/contracts/console.ts'
 import { queryOne } from '../db/db.ts'
 import { hmacSha256Hex } from '../payments/signature.ts'
-import { hashPassword } from '../staff/password.ts'
-import { saveStaff } from '../staff/staff-repository.ts'
+import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { fakeSite, postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
 
@@ -53,9 +52,8 @@ describe('the console API', () => {
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${origin}/</loc></url>\n</urlset>\n`,
     )
     server = await startTestServer({ STATIC_DIR: site })
-    await saveStaff(server.db, 'hr@arcnova.example', await hashPassword(password))
-    const signedIn = await postJson(api('console/sign-in'), { email: 'hr@arcnova.example', password })
-    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    await addTestStaff(server.db, 'hr@arcnova.example', password)
+    cookie = await signInBothSteps(server.db, `${server.url}/api`, 'hr@arcnova.example', password)
   }, 60_000)
   afterAll(() => server.cleanup())
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
+import { type StaffRole, staffRoles } from '../../src/contracts/console-access.ts'
 import { isoTime } from './console-sql.ts'
 
 /** A session ends after 8 hours without use, and 7 days after signing in whatever happens. */
@@ -15,24 +16,68 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export interface SessionStaff {
   staffId: number
   email: string
+  role: StaffRole
   /** The session's public id: what the Account screen shows and ends; never its id or hash. */
   sessionPublicId: string
+  /** 'password' after the password alone: such a session reads nothing until the second step. */
+  stage: 'password' | 'full'
+  /** Whether the staff member has set up an authenticator app. */
+  hasTotp: boolean
+  /** When this session last gave a code or a passkey (null before the second step). */
+  secondStepAt: Date | null
 }
 
 /**
  * Starts a session for a staff member: the random id (256 bits) for the cookie; the table keeps its
  * hash, a separate random public id and the browser's short description.
  */
-export async function startSession(db: Queryable, staffId: number, browser = ''): Promise<string> {
+export async function startSession(
+  db: Queryable,
+  staffId: number,
+  browser = '',
+  stage: 'password' | 'full' = 'password',
+): Promise<string> {
   // Every sign-in clears the expired sessions, so the table never grows without bound.
   await deleteExpiredSessions(db)
   const sessionId = randomBytes(32).toString('base64url')
-  await db.query('INSERT INTO staff_sessions (id_hash, staff_id, browser) VALUES ($1, $2, $3)', [
-    hashOf(sessionId),
-    staffId,
-    browser.slice(0, 100),
-  ])
+  await db.query(
+    `INSERT INTO staff_sessions (id_hash, staff_id, browser, stage, second_step_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'full' THEN now() END)`,
+    [hashOf(sessionId), staffId, browser.slice(0, 100), stage],
+  )
   return sessionId
+}
+
+/** The session has passed its second step (a code or a passkey) now. */
+export async function completeSecondStep(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(
+    `UPDATE staff_sessions SET stage = 'full', second_step_at = now(), pending_totp_secret = NULL
+     WHERE id_hash = $1`,
+    [hashOf(sessionId)],
+  )
+}
+
+/** The secret being set up in this session (shown as a QR code until its first code is verified). */
+export async function pendingTotpSecret(db: Queryable, sessionId: string, create: () => string): Promise<string> {
+  const row = await queryOne(
+    db,
+    z.object({ pending_totp_secret: z.string() }),
+    `UPDATE staff_sessions SET pending_totp_secret = coalesce(pending_totp_secret, $2)
+     WHERE id_hash = $1 RETURNING pending_totp_secret`,
+    [hashOf(sessionId), create()],
+  )
+  if (row === null) throw new Error('session gone')
+  return row.pending_totp_secret
+}
+
+export async function readPendingTotpSecret(db: Queryable, sessionId: string): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    z.object({ pending_totp_secret: z.nullable(z.string()) }),
+    'SELECT pending_totp_secret FROM staff_sessions WHERE id_hash = $1',
+    [hashOf(sessionId)],
+  )
+  return row?.pending_totp_secret ?? null
 }
 
 /** The signed-in staff member for a session id, or null (unknown, idle too long, too old); marks it used. */
@@ -40,14 +85,33 @@ export async function sessionStaff(db: Queryable, sessionId: string): Promise<Se
   if (!/^[\w-]{43}$/.test(sessionId)) return null
   const row = await queryOne(
     db,
-    z.object({ staff_id: z.number(), email: z.string(), public_id: z.string() }),
+    z.object({
+      staff_id: z.number(),
+      email: z.string(),
+      role: z.enum(staffRoles),
+      public_id: z.string(),
+      stage: z.enum(['password', 'full']),
+      has_totp: z.boolean(),
+      second_step_at: z.nullable(z.date()),
+    }),
     `UPDATE staff_sessions s SET last_seen_at = now()
      FROM staff
      WHERE s.id_hash = $1 AND staff.id = s.staff_id AND ${live}
-     RETURNING s.staff_id, staff.email, s.public_id::text`,
+     RETURNING s.staff_id, staff.email, staff.role, s.public_id::text, s.stage,
+               staff.totp_secret IS NOT NULL AS has_totp, s.second_step_at`,
     [hashOf(sessionId), sessionIdleMs, sessionAbsoluteMs],
   )
-  return row === null ? null : { staffId: row.staff_id, email: row.email, sessionPublicId: row.public_id }
+  return row === null
+    ? null
+    : {
+        staffId: row.staff_id,
+        email: row.email,
+        role: row.role,
+        sessionPublicId: row.public_id,
+        stage: row.stage,
+        hasTotp: row.has_totp,
+        secondStepAt: row.second_step_at,
+      }
 }
 
 /** Ends the session with this cookie id; returns whose it was (null when there was none). */
@@ -97,14 +161,17 @@ export async function endSessionByPublicId(db: Queryable, staffId: number, publi
   return row?.browser ?? null
 }
 
-/** Ends every session of a staff member (a new password, 'Sign out everywhere'); returns how many were live. */
-export async function endAllSessions(db: Queryable, staffId: number): Promise<number> {
+/**
+ * Ends every session of a staff member (a new password, a second step reset, a role change, 'Sign
+ * out everywhere'), or every one but `keepPublicId`; returns how many were live.
+ */
+export async function endAllSessions(db: Queryable, staffId: number, keepPublicId?: string): Promise<number> {
   const rows = await queryRows(
     db,
     z.object({ live: z.boolean() }),
-    `DELETE FROM staff_sessions s WHERE s.staff_id = $1
+    `DELETE FROM staff_sessions s WHERE s.staff_id = $1 AND s.public_id::text IS DISTINCT FROM $4
      RETURNING (${live}) AS live`,
-    [staffId, sessionIdleMs, sessionAbsoluteMs],
+    [staffId, sessionIdleMs, sessionAbsoluteMs, keepPublicId ?? null],
   )
   return rows.filter((row) => row.live).length
 }

@@ -11,6 +11,7 @@ import { fakeSite, tempDir } from '../test-support/test-server.ts'
 import { sessionStaff, startSession } from '../console/staff-sessions.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { removeStaff, saveStaff } from './staff-repository.ts'
+import { replaceRecoveryCodes } from '../console/two-factor.ts'
 
 /** `npm run staff -- …` as a real process, the password (if any) piped to its standard input. */
 function staff(
@@ -62,7 +63,7 @@ describe('npm run staff', () => {
 
   it('adds a staff member with a password read from standard input, stored as a scrypt hash', async () => {
     const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'a long enough password\n')
-    expect(result).toMatchObject({ code: 0, out: 'Added hr@arcnova.example.\n' })
+    expect(result).toMatchObject({ code: 0, out: 'Added hr@arcnova.example (admin).\n' })
     const hash = (await storedHash(dataDir, 'hr@arcnova.example')) ?? ''
     expect(hash).toMatch(/^scrypt\$/)
     expect(await verifyPassword('a long enough password', hash)).toBe(true)
@@ -85,7 +86,10 @@ describe('npm run staff', () => {
     }
 
     const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'a different long password\n')
-    expect(result).toMatchObject({ code: 0, out: 'Set a new password for hr@arcnova.example; ended 2 sessions.\n' })
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'Set a new password for hr@arcnova.example (admin); ended 2 sessions.\n',
+    })
 
     const after = await openPgliteDb(path.join(dataDir, 'pg'))
     try {
@@ -109,7 +113,7 @@ describe('npm run staff', () => {
 
   it('resets the password of an existing member (any letter case), refuses short passwords, lists and removes', async () => {
     expect((await staff(dataDir, ['add', 'HR@arcnova.example'], 'another long password\n')).out).toBe(
-      'Set a new password for HR@arcnova.example; ended 0 sessions.\n',
+      'Set a new password for HR@arcnova.example (admin); ended 0 sessions.\n',
     )
     expect(await verifyPassword('another long password', (await storedHash(dataDir, 'hr@arcnova.example')) ?? '')).toBe(
       true,
@@ -120,10 +124,96 @@ describe('npm run staff', () => {
     expect(short.err).toContain('at least 12 characters')
     expect(await storedHash(dataDir, 'sales@arcnova.example')).toBeNull()
 
-    expect((await staff(dataDir, ['list'])).out).toMatch(/^hr@arcnova\.example {2}\(since \d{4}-\d{2}-\d{2}\)\n$/)
+    expect((await staff(dataDir, ['list'])).out).toMatch(
+      /^hr@arcnova\.example {2}admin, two-step sign-in not set up {2}\(since \d{4}-\d{2}-\d{2}\)\n$/,
+    )
     expect((await staff(dataDir, ['remove', 'hr@ARCNOVA.example'])).out).toBe('Removed hr@ARCNOVA.example.\n')
     expect((await staff(dataDir, ['list'])).out).toBe('No staff yet.\n')
     expect((await staff(dataDir, ['add', 'not-an-email'], 'a long enough password\n')).code).toBe(2)
+  }, 120_000)
+
+  it('gives a role with --role (a new member without one is admin), refuses an unknown role, audits a change', async () => {
+    const added = await staff(
+      dataDir,
+      ['add', 'books@arcnova.example', '--role', 'finance'],
+      'a long enough password\n',
+    )
+    expect(added).toMatchObject({ code: 0, out: 'Added books@arcnova.example (finance).\n' })
+    const unknown = await staff(
+      dataDir,
+      ['add', 'books@arcnova.example', '--role', 'owner'],
+      'a long enough password\n',
+    )
+    expect(unknown).toMatchObject({ code: 2 })
+    expect(unknown.err).toContain('admin, recruiter or finance')
+    const changed = await staff(
+      dataDir,
+      ['add', 'books@arcnova.example', '--role', 'recruiter'],
+      'a long enough password\n',
+    )
+    expect(changed.out).toBe('Set a new password for books@arcnova.example (recruiter); ended 0 sessions.\n')
+    const db = await openPgliteDb(path.join(dataDir, 'pg'))
+    try {
+      const audit = await queryOne(
+        db,
+        z.object({ action: z.string(), detail: z.string() }),
+        "SELECT action, detail FROM audit_log WHERE action = 'role.changed' ORDER BY id DESC LIMIT 1",
+      )
+      expect(audit).toEqual({ action: 'role.changed', detail: 'finance → recruiter; npm run staff -- add' })
+      await removeStaff(db, 'books@arcnova.example')
+    } finally {
+      await db.close()
+    }
+  }, 120_000)
+
+  it('reset-2fa clears the authenticator app, recovery codes and passkeys and ends the sessions, audited', async () => {
+    await staff(dataDir, ['add', 'lost@arcnova.example'], 'a long enough password\n')
+    const db = await openPgliteDb(path.join(dataDir, 'pg'))
+    let cookie = ''
+    try {
+      const member = await queryOne(
+        db,
+        z.object({ id: z.number() }),
+        "SELECT id FROM staff WHERE email = 'lost@arcnova.example'",
+      )
+      const id = member?.id ?? -1
+      await db.query("UPDATE staff SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1", [id])
+      await replaceRecoveryCodes(db, id)
+      await db.query("INSERT INTO staff_passkeys (credential_id, staff_id, public_key) VALUES ('cred', $1, '\\x00')", [
+        id,
+      ])
+      cookie = await startSession(db, id, 'Chrome on Android', 'full')
+    } finally {
+      await db.close()
+    }
+    const reset = await staff(dataDir, ['reset-2fa', 'LOST@arcnova.example'])
+    expect(reset).toMatchObject({ code: 0 })
+    expect(reset.out).toContain('Cleared the second factor of LOST@arcnova.example; ended 1 session.')
+    expect((await staff(dataDir, ['reset-2fa', 'nobody@arcnova.example'])).out).toBe(
+      'No staff member nobody@arcnova.example.\n',
+    )
+    const after = await openPgliteDb(path.join(dataDir, 'pg'))
+    try {
+      const left = await queryOne(
+        after,
+        z.object({ secret: z.nullable(z.string()), codes: z.number(), passkeys: z.number() }),
+        `SELECT totp_secret AS secret,
+                (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.staff_id = s.id) AS codes,
+                (SELECT count(*)::int FROM staff_passkeys p WHERE p.staff_id = s.id) AS passkeys
+         FROM staff s WHERE email = 'lost@arcnova.example'`,
+      )
+      expect(left).toEqual({ secret: null, codes: 0, passkeys: 0 })
+      expect(await sessionStaff(after, cookie)).toBeNull()
+      const audit = await queryOne(
+        after,
+        z.object({ action: z.string(), detail: z.string() }),
+        'SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1',
+      )
+      expect(audit).toEqual({ action: 'two-factor.reset', detail: 'npm run staff -- reset-2fa; 1 session ended' })
+      await removeStaff(after, 'lost@arcnova.example')
+    } finally {
+      await after.close()
+    }
   }, 120_000)
 
   it('refuses, with a clear message and no change, while a server has the embedded database open', async () => {

@@ -7,12 +7,18 @@ import { EmbeddedDatabaseInUse } from '../db/embedded-lock.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/open-db.ts'
 import { hashPassword, passwordMaxLength, passwordMinLength } from './password.ts'
-import { listStaff, removeStaff, saveStaff } from './staff-repository.ts'
+import { findStaff, listStaff, removeStaff, resetSecondStep, saveStaff } from './staff-repository.ts'
+import { type StaffRole, staffRoles } from '../../src/contracts/console-access.ts'
 
 const usage = `Usage:
-  npm run staff -- add <email>      add a staff member, or set a new password for one (read from standard input)
+  npm run staff -- add <email> [--role admin|recruiter|finance]
+                                    add a staff member, or set a new password (read from standard input)
+                                    and, with --role, a new role for one; a new member without --role is admin
+  npm run staff -- reset-2fa <email>
+                                    clear a lost second factor (authenticator app, recovery codes,
+                                    passkeys) and end that person's sessions
   npm run staff -- remove <email>   remove a staff member
-  npm run staff -- list             list the staff`
+  npm run staff -- list             list the staff with their roles`
 
 class UsageError extends Error {}
 
@@ -37,9 +43,19 @@ function checkedEmail(value: string | undefined): string {
   return email
 }
 
+function checkedRole(args: readonly string[]): StaffRole | undefined {
+  const at = args.indexOf('--role')
+  if (at === -1) return undefined
+  const role = staffRoles.find((known) => known === args[at + 1])
+  if (role === undefined) throw new UsageError('The role must be admin, recruiter or finance.')
+  return role
+}
+
 async function main(args: readonly string[]): Promise<string> {
   const [command, email] = args
-  if (command !== 'add' && command !== 'remove' && command !== 'list') throw new UsageError(usage)
+  if (command !== 'add' && command !== 'remove' && command !== 'list' && command !== 'reset-2fa')
+    throw new UsageError(usage)
+  const role = command === 'add' ? checkedRole(args) : undefined
   const config = loadConfig()
   // The password is read before the database opens: a typing pause never holds the database.
   let password = ''
@@ -57,18 +73,43 @@ async function main(args: readonly string[]): Promise<string> {
     if (command === 'add') {
       const passwordHash = await hashPassword(password)
       const saved = await db.transaction(async (tx) => {
-        const result = await saveStaff(tx, checkedEmail(email), passwordHash)
+        const result = await saveStaff(tx, checkedEmail(email), passwordHash, role)
         if (result.outcome === 'reset')
           await recordAudit(tx, result, {
             action: 'password.set',
             subject: 'Password',
             detail: `npm run staff -- add; ${result.endedSessions} ${result.endedSessions === 1 ? 'session' : 'sessions'} ended`,
           })
+        if (result.roleBefore !== undefined && result.roleBefore !== result.role)
+          await recordAudit(tx, result, {
+            action: 'role.changed',
+            subject: `Staff: ${result.email}`,
+            detail: `${result.roleBefore} → ${result.role}; npm run staff -- add`,
+          })
         return result
       })
-      if (saved.outcome === 'added') return `Added ${checkedEmail(email)}.`
+      if (saved.outcome === 'added') return `Added ${checkedEmail(email)} (${saved.role}).`
       const ended = saved.endedSessions === 1 ? '1 session' : `${saved.endedSessions} sessions`
-      return `Set a new password for ${checkedEmail(email)}; ended ${ended}.`
+      return `Set a new password for ${checkedEmail(email)} (${saved.role}); ended ${ended}.`
+    }
+    if (command === 'reset-2fa') {
+      const reset = await db.transaction(async (tx) => {
+        const row = await findStaff(tx, checkedEmail(email))
+        if (row === null) return null
+        const ended = await resetSecondStep(tx, row.id)
+        await recordAudit(
+          tx,
+          { staffId: row.id, email: row.email },
+          {
+            action: 'two-factor.reset',
+            subject: `Staff: ${row.email}`,
+            detail: `npm run staff -- reset-2fa; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended`,
+          },
+        )
+        return ended
+      })
+      if (reset === null) return `No staff member ${checkedEmail(email)}.`
+      return `Cleared the second factor of ${checkedEmail(email)}; ended ${reset === 1 ? '1 session' : `${reset} sessions`}. They set up two-step sign-in again at their next sign-in.`
     }
     if (command === 'remove') {
       return (await removeStaff(db, checkedEmail(email)))
@@ -78,7 +119,12 @@ async function main(args: readonly string[]): Promise<string> {
     const staff = await listStaff(db)
     return staff.length === 0
       ? 'No staff yet.'
-      : staff.map((member) => `${member.email}  (since ${member.created_at.toISOString().slice(0, 10)})`).join('\n')
+      : staff
+          .map(
+            (member) =>
+              `${member.email}  ${member.role}${member.two_step ? '' : ', two-step sign-in not set up'}  (since ${member.created_at.toISOString().slice(0, 10)})`,
+          )
+          .join('\n')
   } finally {
     await db.close()
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
 
 export const staff = { email: 'hr@example.com', password: 'correct horse battery staple' }
@@ -12,15 +13,19 @@ export const staff = { email: 'hr@example.com', password: 'correct horse battery
  * added with `npm run staff -- add` on the (still closed) embedded database, then the server starts
  * on it and serves the built site.
  */
-export async function startConsoleServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startConsoleServer(
+  more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-console-e2e-'))
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  const added = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', staff.email], {
-    env,
-    input: `${staff.password}\n`,
-    encoding: 'utf8',
-  })
-  expect(added.stdout + added.stderr).toContain(`Added ${staff.email}.`)
+  for (const { email, role } of [{ email: staff.email, role: 'admin' }, ...more]) {
+    const added = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
+      env,
+      input: `${staff.password}\n`,
+      encoding: 'utf8',
+    })
+    expect(added.stdout + added.stderr).toContain(`Added ${email} (${role}).`)
+  }
   let server: ServerProcess | null = null
   try {
     server = await startServerProcess({
@@ -42,12 +47,77 @@ export async function startConsoleServer(): Promise<{ url: string; stop: () => P
   }
 }
 
-export async function signIn(page: Page, url: string, password = staff.password) {
+/**
+ * Each server's and staff member's authenticator secret (set up at its first sign-in), the last
+ * 30 s step used, and the recovery codes not yet used.
+ */
+const authenticators = new Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>()
+
+/** The code an authenticator app shows for `secret` in a 30 s step. */
+export const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({ timestamp: step * 30_000 })
+
+/**
+ * A code the server has not taken yet: each step's code is accepted once (and the server accepts the
+ * step after its own); when those are used up, a recovery code, as a person in a hurry would; when
+ * those are gone too, wait for the next step.
+ */
+async function freshCode(key: string): Promise<string> {
+  const known = authenticators.get(key)
+  if (known === undefined) throw new Error('no authenticator set up for this server')
+  let now = Math.floor(Date.now() / 30_000)
+  const recovery = known.lastStep >= now + 1 ? known.recoveryCodes.shift() : undefined
+  if (recovery !== undefined) return recovery
+  if (known.lastStep >= now + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 200))
+    now = Math.floor(Date.now() / 30_000)
+  }
+  const step = Math.max(now, known.lastStep + 1)
+  known.lastStep = step
+  return codeAt(known.secret, step)
+}
+
+/**
+ * Signs the staff member in as a person would: the password, then the second step. The first sign-in
+ * on a server sets up the authenticator app from the shown setup key and passes the recovery codes.
+ */
+export async function signIn(page: Page, url: string, password = staff.password, email = staff.email) {
   await page.goto(`${url}/console`)
-  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  if (password === staff.password) await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
+  if (password !== staff.password) return
+  await passSecondStep(page, url, email)
+}
+
+/** The second step of a sign-in whose password was accepted: set-up the first time on a server, a code after. */
+export async function passSecondStep(page: Page, url: string, email = staff.email) {
+  const key = `${url} ${email}`
+  if (!authenticators.has(key)) {
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible()
+    const secret = await setupKeyShown(page)
+    const step = Math.floor(Date.now() / 30_000)
+    await page.getByLabel('Code').fill(codeAt(secret, step))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused()
+    const recoveryCodes = await page
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents()
+    authenticators.set(key, { secret, lastStep: step, recoveryCodes })
+    await page.getByRole('button', { name: 'Continue to the console' }).click()
+  } else {
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()
+    await page.getByLabel('Code').fill(await freshCode(key))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  }
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+}
+
+/** The 'Setup key' the set-up screen shows, without its spaces. */
+export async function setupKeyShown(page: Page): Promise<string> {
+  const text = (await page.getByText(/^Setup key:/).textContent()) ?? ''
+  return text.replace('Setup key:', '').replace(/\s+/g, '')
 }
 
 /** Opens a console screen through its navigation link. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { sessionRoutes } from '../../src/contracts/console'
-import { openScreen, signIn, staff, startConsoleServer } from './console-support'
+import { openScreen, passSecondStep, signIn, staff, startConsoleServer } from './console-support'
 import { waitForApp, watchForErrors } from './support'
 
 /*
@@ -69,6 +69,7 @@ test('a wrong password is refused with the same words as an unknown e-mail; the 
   await page.getByLabel('Password').focus()
   await page.keyboard.type(staff.password)
   await page.keyboard.press('Enter')
+  await passSecondStep(page, url)
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
   await expect(page).toHaveTitle(/^Applications \| .* console$/)
@@ -291,7 +292,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath(`console-applications-${width}.png`), fullPage: true })
-    for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'Orders', 'Audit log']) {
+    for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'Orders', 'Staff', 'Audit log']) {
       await openScreen(page, screen)
       await expect(page.getByText(`Loading`)).toHaveCount(0)
       await expectNoAxeViolations(page)

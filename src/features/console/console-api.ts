@@ -1,8 +1,20 @@
 import { z } from '../../lib/schema'
 import { apiUrl } from '../../site/settings'
 
-/** The session is gone (never started, expired, signed out elsewhere): the console shows the sign-in form. */
-export class SignedOut extends Error {}
+/**
+ * The session is gone (never started, expired, signed out elsewhere), or has passed the password
+ * but not the second step (`step`): the console shows the sign-in form at that step.
+ */
+export class SignedOut extends Error {
+  readonly step: 'code' | 'setup' | undefined
+  constructor(step?: 'code' | 'setup') {
+    super('signed out')
+    this.step = step
+  }
+}
+
+/** A destructive act wants a code given in the last 15 minutes: ask for one, then try again. */
+export class FreshCodeNeeded extends Error {}
 
 /** A refused or failed request, with the server's message and, for a form, one message per field. */
 export class ConsoleRequestError extends Error {
@@ -26,14 +38,22 @@ export const requestFailures = {
 const problemShape = z.object({
   detail: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.string())),
+  reauth: z.optional(z.boolean()),
+  step: z.optional(z.enum(['code', 'setup'])),
 })
 
-async function failure(response: Response): Promise<ConsoleRequestError> {
+const problemOf = async (response: Response) => {
   const body = await response.json().then(
     (data: unknown) => problemShape.safeParse(data),
     () => null,
   )
-  const problem = body?.success ? body.data : {}
+  return body?.success ? body.data : {}
+}
+
+async function failure(response: Response): Promise<Error> {
+  const problem = await problemOf(response)
+  if (response.status === 401) return new SignedOut(problem.step)
+  if (response.status === 403 && problem.reauth === true) return new FreshCodeNeeded(problem.detail)
   if (problem.errors !== undefined) {
     return new ConsoleRequestError(requestFailures.invalid, response.status, problem.errors)
   }
@@ -64,7 +84,6 @@ export async function consoleRequest<S extends z.core.$ZodType>(
     if (init.signal?.aborted) throw error
     throw new ConsoleRequestError(requestFailures.network, 0)
   }
-  if (response.status === 401) throw new SignedOut()
   if (!response.ok) throw await failure(response)
   if (schema === null || response.status === 204) return null
   const parsed = z.safeParse(schema, await response.json().catch(() => undefined))

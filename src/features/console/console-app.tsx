@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { settings } from '../../site/settings'
 import { failureMessage } from './console-api'
 import { ConsoleLayout } from './console-layout'
-import { type ConsoleScreen, consoleScreens, screenFor } from './console-screens'
+import type { StaffRole } from '../../contracts/console-access'
+import { type ConsoleScreen, consoleScreens, screenFor, screensFor } from './console-screens'
 import { ConsoleSessionContext } from './console-session'
 import { currentStaff, signOut } from './sign-in-api'
 import { SignInForm } from './sign-in-form'
@@ -13,6 +14,9 @@ import { JobsScreen } from './jobs/jobs-screen'
 import { PlansScreen } from './plans/plans-screen'
 import { AccountScreen } from './account/account-screen'
 import { AuditScreen, MessagesScreen, OrdersScreen, ReferralsScreen } from './lists/list-screens'
+import { StaffScreen } from './staff/staff-screen'
+import { useFreshCodeDialog } from './two-step/fresh-code-dialog'
+import { SecondStepForm } from './two-step/second-step-form'
 
 const route = getRouteApi('/console/$')
 
@@ -20,7 +24,8 @@ type Session =
   | { kind: 'checking' }
   | { kind: 'failed'; message: string }
   | { kind: 'out'; notice?: string }
-  | { kind: 'in'; email: string }
+  | { kind: 'step'; step: 'code' | 'setup' }
+  | { kind: 'in'; email: string; role: StaffRole }
 
 const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   applications: ApplicationsScreen,
@@ -29,6 +34,7 @@ const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   referrals: ReferralsScreen,
   messages: MessagesScreen,
   orders: OrdersScreen,
+  staff: StaffScreen,
   audit: AuditScreen,
   account: AccountScreen,
 }
@@ -36,15 +42,17 @@ const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
 /** The company's side of the site: sign-in, then one screen per kind of record. Never indexed. */
 export function ConsoleApp() {
   const { _splat } = route.useParams()
-  const screen = screenFor(_splat)
   const [session, setSession] = useState<Session>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
+  const freshCode = useFreshCodeDialog()
+  const role = session.kind === 'in' ? session.role : 'admin'
+  const screen = screenFor(_splat, role)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the 'Try again' button
   useEffect(() => {
     const controller = new AbortController()
     currentStaff(controller.signal).then(
-      (staff) => setSession(staff === null ? { kind: 'out' } : { kind: 'in', email: staff.email }),
+      (staff) => setSession(staff),
       (error: unknown) => {
         if (!controller.signal.aborted) setSession({ kind: 'failed', message: failureMessage(error) })
       },
@@ -54,10 +62,24 @@ export function ConsoleApp() {
 
   const signedOut = useCallback((notice: string) => setSession({ kind: 'out', notice }), [])
   const sessionEnded = useCallback(() => signedOut('Your session has ended. Please sign in again.'), [signedOut])
+  // Cancelling the second step ends the half-open session on the server too.
+  const cancelSignIn = useCallback(
+    (notice: string) => {
+      void signOut()
+      signedOut(notice)
+    },
+    [signedOut],
+  )
   const email = session.kind === 'in' ? session.email : ''
-  const context = useMemo(() => ({ email, sessionEnded, signedOut }), [email, sessionEnded, signedOut])
+  const askForFreshCode = freshCode.ask
+  const context = useMemo(
+    () => ({ email, role, sessionEnded, signedOut, askForFreshCode }),
+    [email, role, sessionEnded, signedOut, askForFreshCode],
+  )
+  const mine = screensFor(role)
+  const allowed = screen !== null && mine.some((item) => item.slug === screen)
   const label = consoleScreens.find((item) => item.slug === screen)?.label ?? 'Not found'
-  const Screen = screen === null ? null : screenComponents[screen]
+  const Screen = screen === null || !allowed ? null : screenComponents[screen]
 
   return (
     <>
@@ -80,27 +102,43 @@ export function ConsoleApp() {
         </main>
       )}
       {session.kind === 'out' && (
-        <SignInForm notice={session.notice} onSignedIn={(signedIn) => setSession({ kind: 'in', email: signedIn })} />
+        <SignInForm notice={session.notice} onPasswordAccepted={(step) => setSession({ kind: 'step', step })} />
+      )}
+      {session.kind === 'step' && (
+        <SecondStepForm
+          step={session.step}
+          onSignedIn={(staff) =>
+            staff === null ? setAttempt((value) => value + 1) : setSession({ kind: 'in', ...staff })
+          }
+          onSignedOut={cancelSignIn}
+        />
       )}
       {session.kind === 'in' && (
         <ConsoleSessionContext.Provider value={context}>
           <ConsoleLayout
             screen={screen}
+            screens={mine}
             email={session.email}
             onSignOut={async () => {
               if (await signOut()) setSession({ kind: 'out', notice: 'You have signed out.' })
               else throw new Error('not signed out')
             }}
           >
-            {Screen === null ? (
+            {Screen !== null ? (
+              <Screen />
+            ) : screen === null ? (
               <>
                 <h1 tabIndex={-1}>Not found</h1>
                 <p>The console has no such screen. Choose one above.</p>
               </>
             ) : (
-              <Screen />
+              <>
+                <h1 tabIndex={-1}>{label}</h1>
+                <p>Your role does not give access to this screen. Choose one above, or ask an administrator.</p>
+              </>
             )}
           </ConsoleLayout>
+          {freshCode.element}
         </ConsoleSessionContext.Provider>
       )}
     </>

@@ -2,16 +2,19 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { settings } from '../../site/settings'
 import styles from './console.module.css'
-import { type ConsoleScreen, consoleScreens } from './console-screens'
+import type { ConsoleScreen, consoleScreens } from './console-screens'
 
 /** Header with the screens and the account, then the screen; moving to another screen focuses its heading. */
 export function ConsoleLayout({
   screen,
+  screens,
   email,
   onSignOut,
   children,
 }: {
   screen: ConsoleScreen | null
+  /** The screens of the staff member's role. */
+  screens: ReadonlyArray<(typeof consoleScreens)[number]>
   email: string
   onSignOut: () => Promise<void>
   children: ReactNode
@@ -58,7 +61,7 @@ export function ConsoleLayout({
         </div>
         <nav className={styles.nav} aria-label="Console">
           <ul>
-            {consoleScreens.map(({ slug, label }) => (
+            {screens.map(({ slug, label }) => (
               <li key={slug}>
                 <Link
                   to="/console/$"

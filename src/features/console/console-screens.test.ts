@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screenFor } from './console-screens'
+import { screenFor, screensFor } from './console-screens'
 
 describe('screenFor', () => {
   it('opens the applications at /console and each screen at its own address', () => {
@@ -12,5 +12,24 @@ describe('screenFor', () => {
   it('knows no other screens', () => {
     expect(screenFor('settings')).toBeNull()
     expect(screenFor('jobs/12')).toBeNull()
+  })
+})
+
+describe('screens by role', () => {
+  it('opens the first screen of one’s role at /console', () => {
+    expect(screenFor(undefined, 'finance')).toBe('plans')
+    expect(screenFor('', 'recruiter')).toBe('applications')
+  })
+
+  it('lists only the screens of one’s role', () => {
+    expect(screensFor('finance').map((screen) => screen.slug)).toEqual(['plans', 'orders', 'account'])
+    expect(screensFor('recruiter').map((screen) => screen.slug)).toEqual([
+      'applications',
+      'jobs',
+      'referrals',
+      'messages',
+      'account',
+    ])
+    expect(screensFor('admin').map((screen) => screen.slug)).toContain('staff')
   })
 })

@@ -1,19 +1,16 @@
-/** The console's screens, in navigation order: the address part after /console/ and the link's words. */
-export const consoleScreens = [
-  { slug: 'applications', label: 'Applications' },
-  { slug: 'jobs', label: 'Jobs' },
-  { slug: 'plans', label: 'Plans' },
-  { slug: 'referrals', label: 'Referrals' },
-  { slug: 'messages', label: 'Messages' },
-  { slug: 'orders', label: 'Orders' },
-  { slug: 'audit', label: 'Audit log' },
-  { slug: 'account', label: 'Account' },
-] as const
+import { type ConsoleArea, consoleAreas, type StaffRole } from '../../contracts/console-access'
 
-export type ConsoleScreen = (typeof consoleScreens)[number]['slug']
+/** The console's screens, in navigation order (the table in contracts/console-access, which the server enforces). */
+export const consoleScreens = consoleAreas
 
-/** `/console` and `/console/` open the applications; anything unknown is null. */
-export function screenFor(splat: string | undefined): ConsoleScreen | null {
-  const slug = (splat ?? '').replace(/\/+$/, '') || 'applications'
+export type ConsoleScreen = ConsoleArea
+
+/** The screens one's role opens, in navigation order. */
+export const screensFor = (role: StaffRole) =>
+  consoleScreens.filter((screen) => (screen.roles as readonly StaffRole[]).includes(role))
+
+/** `/console` and `/console/` open the first screen of one's role; anything unknown is null. */
+export function screenFor(splat: string | undefined, role: StaffRole = 'admin'): ConsoleScreen | null {
+  const slug = (splat ?? '').replace(/\/+$/, '') || (screensFor(role)[0]?.slug ?? 'account')
   return consoleScreens.find((screen) => screen.slug === slug)?.slug ?? null
 }

@@ -1,7 +1,11 @@
+import type { StaffRole } from '../../contracts/console-access'
 import { createContext, useContext } from 'react'
 
 export interface ConsoleSession {
   email: string
+  role: StaffRole
+  /** Asks for a fresh code (a destructive act after 15 minutes); true once one was accepted. */
+  askForFreshCode: () => Promise<boolean>
   /** Called when the server says the session is gone: the console goes back to the sign-in form. */
   sessionEnded: () => void
   /** Called after the staff member ended their own session: the sign-in form, with this notice. */

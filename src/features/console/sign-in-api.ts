@@ -1,11 +1,11 @@
 import { z } from '../../lib/schema'
 import { apiUrl } from '../../site/settings'
-import { consoleRequest, requestFailures, SignedOut } from './console-api'
+import { consoleMeSchema, signInStepSchema, type StaffRole } from '../../contracts/console-access'
+import { consoleData, requestFailures, SignedOut } from './console-api'
 
-const staffShape = z.object({ email: z.string() })
 const detailShape = z.object({ detail: z.string() })
 
-export type SignInResult = { ok: true; email: string } | { ok: false; message: string }
+export type SignInResult = { ok: true; email: string; step: 'code' | 'setup' } | { ok: false; message: string }
 
 /** Signs in; a refusal (wrong details, too many attempts) comes back as the server's own words. */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
@@ -23,20 +23,26 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
   const body: unknown = await response.json().catch(() => undefined)
   if (response.ok) {
-    const staff = staffShape.safeParse(body)
-    return staff.success ? { ok: true, email: staff.data.email } : { ok: false, message: requestFailures.unexpected }
+    const staff = signInStepSchema.safeParse(body)
+    return staff.success ? { ok: true, ...staff.data } : { ok: false, message: requestFailures.unexpected }
   }
   const problem = detailShape.safeParse(body)
   if (problem.success && response.status < 500) return { ok: false, message: problem.data.detail }
   return { ok: false, message: requestFailures.server }
 }
 
-/** Who is signed in, or null when nobody is (401). Other failures throw a ConsoleRequestError. */
-export async function currentStaff(signal?: AbortSignal): Promise<{ email: string } | null> {
+export type CurrentStaff =
+  | { kind: 'in'; email: string; role: StaffRole }
+  | { kind: 'step'; step: 'code' | 'setup' }
+  | { kind: 'out' }
+
+/** Who is signed in, whose sign-in waits for its second step, or nobody. Other failures throw a ConsoleRequestError. */
+export async function currentStaff(signal?: AbortSignal): Promise<CurrentStaff> {
   try {
-    return await consoleRequest('me', staffShape, { signal })
+    return { kind: 'in', ...(await consoleData('me', consoleMeSchema, { signal })) }
   } catch (error) {
-    if (error instanceof SignedOut) return null
+    if (error instanceof SignedOut)
+      return error.step === undefined ? { kind: 'out' } : { kind: 'step', step: error.step }
     throw error
   }
 }

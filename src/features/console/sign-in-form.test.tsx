@@ -20,13 +20,13 @@ async function submit(email: string, password: string) {
 describe('SignInForm', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('signs in with the server’s answer', async () => {
-    const fetch = answer(200, { email: 'hr@example.com' })
+  it('passes the password step, then the second step the server names', async () => {
+    const fetch = answer(200, { email: 'hr@example.com', step: 'code' })
     vi.stubGlobal('fetch', fetch)
-    const signedIn = vi.fn()
-    render(<SignInForm onSignedIn={signedIn} />)
+    const accepted = vi.fn()
+    render(<SignInForm onPasswordAccepted={accepted} />)
     await submit(' hr@example.com ', 'correct horse battery staple')
-    expect(signedIn).toHaveBeenCalledWith('hr@example.com')
+    expect(accepted).toHaveBeenCalledWith('code')
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'hr@example.com',
       password: 'correct horse battery staple',
@@ -35,7 +35,7 @@ describe('SignInForm', () => {
 
   it('shows a refusal in the server’s words, keeps the e-mail and clears the password', async () => {
     vi.stubGlobal('fetch', answer(429, { detail: 'Too many sign-in attempts. Try again in a few minutes.' }))
-    render(<SignInForm onSignedIn={vi.fn()} />)
+    render(<SignInForm onPasswordAccepted={vi.fn()} />)
     await submit('hr@example.com', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in a few minutes.')
     expect(screen.getByLabelText('Email')).toHaveValue('hr@example.com')
@@ -47,7 +47,7 @@ describe('SignInForm', () => {
       throw new TypeError('Failed to fetch')
     })
     vi.stubGlobal('fetch', fetch)
-    render(<SignInForm onSignedIn={vi.fn()} />)
+    render(<SignInForm onPasswordAccepted={vi.fn()} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.')
     expect(fetch).not.toHaveBeenCalled()

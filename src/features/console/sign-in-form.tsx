@@ -4,8 +4,14 @@ import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './console.module.css'
 import { signIn } from './sign-in-api'
 
-/** The console's door: e-mail and password; the server's refusal is shown as it words it. */
-export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (email: string) => void }) {
+/** The console's door: e-mail and password (then the second step); the server's refusal is shown as it words it. */
+export function SignInForm({
+  notice,
+  onPasswordAccepted,
+}: {
+  notice?: string
+  onPasswordAccepted: (step: 'code' | 'setup') => void
+}) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -23,7 +29,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
     setError('')
     const result = await signIn(email.trim(), password)
     setBusy(false)
-    if (result.ok) onSignedIn(result.email)
+    if (result.ok) onPasswordAccepted(result.step)
     else {
       setPassword('')
       setError(result.message)

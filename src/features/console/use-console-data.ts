@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { failureMessage, SignedOut } from './console-api'
+import { FreshCodeNeeded, failureMessage, SignedOut } from './console-api'
 import { useConsoleSession } from './console-session'
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string }
@@ -32,18 +32,26 @@ export function useConsoleData<T>(load: (signal: AbortSignal) => Promise<T>, key
   return { state, reload, update }
 }
 
-/** Runs a change (save, close, delete); a lost session ends the console's, any other failure becomes a message. */
+/**
+ * Runs a change (save, close, delete); a lost session ends the console's; a destructive act that
+ * wants a fresh code asks for one and is tried once more; any other failure becomes a message.
+ */
 export function useConsoleAction() {
-  const { sessionEnded } = useConsoleSession()
+  const { sessionEnded, askForFreshCode } = useConsoleSession()
   return useCallback(
     async <T>(action: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
       try {
-        return { ok: true, value: await action() }
+        try {
+          return { ok: true, value: await action() }
+        } catch (error) {
+          if (!(error instanceof FreshCodeNeeded) || !(await askForFreshCode())) throw error
+          return { ok: true, value: await action() }
+        }
       } catch (error) {
         if (error instanceof SignedOut) sessionEnded()
         return { ok: false, error }
       }
     },
-    [sessionEnded],
+    [sessionEnded, askForFreshCode],
   )
 }

@@ -13,6 +13,7 @@ export function TextField({
   inputMode,
   className,
   required = false,
+  oneTimeCode = false,
 }: {
   label: string
   value: string
@@ -24,6 +25,8 @@ export function TextField({
   inputMode?: 'numeric'
   className?: string
   required?: boolean
+  /** A code from an authenticator app: the browser may offer it, and it is never remembered. */
+  oneTimeCode?: boolean
 }) {
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
@@ -43,7 +46,18 @@ export function TextField({
           {hint}
         </p>
       )}
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} inputMode={inputMode} />}
+      {multiline ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={oneTimeCode ? 'one-time-code' : undefined}
+          spellCheck={oneTimeCode ? false : undefined}
+          autoCapitalize={oneTimeCode ? 'characters' : undefined}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className={fieldStyles.error}>
           {error}

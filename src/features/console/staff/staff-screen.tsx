@@ -1,0 +1,41 @@
+import styles from '../console.module.css'
+import { LoadState } from '../parts/load-state'
+import { useNotice } from '../parts/notice'
+import { useConsoleData } from '../use-console-data'
+import { fetchStaff } from './staff-api'
+import { StaffCard } from './staff-card'
+
+/**
+ * Administrators: who has access and with which role. Staff are added with `npm run staff -- add`;
+ * here their role changes, their sessions end, and a lost second factor is reset.
+ */
+export function StaffScreen() {
+  const staff = useConsoleData(fetchStaff, 'staff')
+  const { element: notice, announce } = useNotice()
+  return (
+    <>
+      <h1 tabIndex={-1}>Staff</h1>
+      <p className={styles.meta}>
+        Recruiters see applications, jobs, referrals and messages; finance sees plans and orders; administrators see
+        everything. Add staff with <code>npm run staff -- add</code>.
+      </p>
+      {notice}
+      <LoadState state={staff.state} reload={staff.reload} what="staff">
+        {(list) => (
+          <ul className={styles.list} aria-label="Staff">
+            {list.map((member) => (
+              <StaffCard
+                key={member.id}
+                member={member}
+                announce={announce}
+                onChanged={(change) =>
+                  staff.update((items) => items.map((item) => (item.id === member.id ? { ...item, ...change } : item)))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </LoadState>
+    </>
+  )
+}

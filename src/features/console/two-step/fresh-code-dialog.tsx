@@ -1,0 +1,82 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { accessMessages } from '../../../contracts/console-access'
+import dialogStyles from '../../../components/dialog/dialog.module.css'
+import { failureMessage } from '../console-api'
+import styles from '../console.module.css'
+import { TextField } from '../parts/text-field'
+import { confirmWithCode } from './two-step-api'
+
+/**
+ * Asks for a fresh code before a destructive act when the last one is older than 15 minutes.
+ * `ask()` opens the dialog and settles true once a code was accepted, false if it was cancelled.
+ * Radix's dialog traps focus and gives it back to what had it.
+ */
+export function useFreshCodeDialog() {
+  const [open, setOpen] = useState(false)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const settle = useRef<(accepted: boolean) => void>(undefined)
+
+  const ask = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        settle.current?.(false)
+        settle.current = resolve
+        setCode('')
+        setError('')
+        setOpen(true)
+      }),
+    [],
+  )
+
+  function close(accepted: boolean) {
+    setOpen(false)
+    settle.current?.(accepted)
+    settle.current = undefined
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (code.trim() === '') {
+      setError('Please enter the code.')
+      return
+    }
+    setBusy(true)
+    try {
+      await confirmWithCode(code.trim())
+      close(true)
+    } catch (failure) {
+      setCode('')
+      setError(failureMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const element = (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close(false)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={`${dialogStyles.dialog} ${dialogStyles.narrow} ${styles.confirm}`}>
+          <Dialog.Title className={dialogStyles.title}>Confirm it is you</Dialog.Title>
+          <Dialog.Description>{accessMessages.recentCodeNeeded}</Dialog.Description>
+          <form className={styles.confirm} onSubmit={submit} noValidate>
+            <TextField label="Code" value={code} onChange={setCode} oneTimeCode error={error || undefined} />
+            <div className={styles.actions}>
+              <Dialog.Close className={styles.button} type="button">
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className={styles.primary} disabled={busy}>
+                Confirm
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+  return { ask, element }
+}

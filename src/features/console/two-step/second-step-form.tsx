@@ -1,0 +1,152 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import type { StaffRole } from '../../../contracts/console-access'
+import { settings } from '../../../site/settings'
+import { failureMessage, SignedOut } from '../console-api'
+import styles from '../console.module.css'
+import { TextField } from '../parts/text-field'
+import { confirmSetup, fetchSetup, verifyCode } from './two-step-api'
+
+type Setup =
+  | { kind: 'loading' }
+  | { kind: 'ready'; setupKey: string; qrSvg: string }
+  | { kind: 'failed'; message: string }
+
+/**
+ * The sign-in's second step, after the password: a code from the authenticator app (or a recovery
+ * code); or, for a staff member without an app yet, setting one up ('Set up two-step sign-in'), then
+ * the ten recovery codes, shown once.
+ */
+export function SecondStepForm({
+  step,
+  onSignedIn,
+  onSignedOut,
+}: {
+  step: 'code' | 'setup'
+  onSignedIn: (staff: { email: string; role: StaffRole } | null) => void
+  onSignedOut: (notice: string) => void
+}) {
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [setup, setSetup] = useState<Setup>({ kind: 'loading' })
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>()
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (step !== 'setup') return
+    const controller = new AbortController()
+    fetchSetup(controller.signal).then(
+      (data) => setSetup({ kind: 'ready', setupKey: data.setup_key, qrSvg: data.qr_svg }),
+      (failure: unknown) => {
+        if (controller.signal.aborted) return
+        if (failure instanceof SignedOut) onSignedOut('Please sign in again.')
+        else setSetup({ kind: 'failed', message: failureMessage(failure) })
+      },
+    )
+    return () => controller.abort()
+  }, [step, onSignedOut])
+
+  useEffect(() => {
+    if (recoveryCodes !== undefined) heading.current?.focus()
+  }, [recoveryCodes])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (code.trim() === '') {
+      setError('Please enter the code.')
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      if (step === 'setup') setRecoveryCodes(await confirmSetup(code.trim()))
+      else onSignedIn(await verifyCode(code.trim()))
+    } catch (failure) {
+      if (failure instanceof SignedOut && failure.step === undefined) onSignedOut('Please sign in again.')
+      else {
+        setCode('')
+        setError(failureMessage(failure))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (recoveryCodes !== undefined)
+    return (
+      <main className={styles.signIn}>
+        <div className={styles.form}>
+          <h1 ref={heading} tabIndex={-1}>
+            Save your recovery codes
+          </h1>
+          <p>
+            Two-step sign-in is on. If you lose your phone, each of these codes signs you in once instead of a code from
+            the app. They are shown only now: keep them somewhere safe, away from your password.
+          </p>
+          <ul className={styles.recoveryCodes} aria-label="Recovery codes">
+            {recoveryCodes.map((recovery) => (
+              <li key={recovery}>
+                <code>{recovery}</code>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.primary} onClick={() => onSignedIn(null)}>
+            Continue to the console
+          </button>
+        </div>
+      </main>
+    )
+
+  return (
+    <main className={styles.signIn}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <p className={styles.brand}>{settings.companyName} console</p>
+        <h1 id={`${id}-title`}>{step === 'setup' ? 'Set up two-step sign-in' : 'Two-step sign-in'}</h1>
+        {step === 'setup' ? (
+          <>
+            <p>
+              Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and
+              others), or type the setup key into it. Then enter the 6-digit code it shows.
+            </p>
+            {setup.kind === 'loading' && <p role="status">Preparing your setup key…</p>}
+            {setup.kind === 'failed' && <p role="alert">{setup.message}</p>}
+            {setup.kind === 'ready' && (
+              <>
+                <img
+                  className={styles.qrCode}
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+                  alt="QR code to scan with your authenticator app"
+                  width={200}
+                  height={200}
+                />
+                <p>
+                  Setup key: <code className={styles.setupKey}>{setup.setupKey}</code>
+                </p>
+              </>
+            )}
+          </>
+        ) : (
+          <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        )}
+        <TextField label="Code" value={code} onChange={setCode} oneTimeCode />
+        <p className={`${styles.notice} ${styles.error}`} role="alert">
+          {error}
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={busy || (step === 'setup' && setup.kind !== 'ready')}
+          >
+            Verify
+          </button>
+          <button type="button" className={styles.button} onClick={() => onSignedOut('You have signed out.')}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </main>
+  )
+}
