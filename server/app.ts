@@ -20,6 +20,7 @@ import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
+import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
@@ -120,6 +121,7 @@ export function createApp({
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 
   app.route('/', sitemapRoute(db, config.staticDir, caches))
+  app.route('/', shareTargetRoute())
   app.route('/', dataPagesRoute(db, config.staticDir, caches, log))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))

@@ -8,6 +8,7 @@ import { dataPagePaths } from '../src/site/page-data'
 import { markSavedPageCopy } from './page-copy-plugin'
 import { stampSavedAt } from './saved-at-plugin'
 import { fallBackOnServerError } from './server-error-plugin'
+import { answerShare, isShareTarget } from './share-target'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -97,8 +98,16 @@ for (const [path, cacheName] of [
     }),
   )
 }
-// Everything else — every POST, the payment provider's script, other origins — goes straight to
-// the network: no route matches it, so nothing is cached, queued or replayed.
+// A CV shared from another app to the installed app (the manifest's share target): kept on this
+// device, then the job list, whose banner offers it. Never sent anywhere by the worker.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isShareTarget(url.pathname),
+  ({ request }) => answerShare(request),
+  'POST',
+)
+
+// Everything else — every other POST, the payment provider's script, other origins — goes straight
+// to the network: no route matches it, so nothing is cached, queued or replayed.
 
 // The page asks the waiting worker to take over only when the visitor chooses to reload.
 self.addEventListener('message', (event) => {

@@ -45,6 +45,8 @@ export const vitestProjects = (testDatabaseUrl: string | undefined): TestProject
       setupFiles: ['tests/support/vitest-setup.ts'],
     },
   },
+  // The service worker's own steps, in Node (its Request, FormData and Blob; IndexedDB from fake-indexeddb).
+  { test: { name: 'sw', environment: 'node', include: ['sw/**/*.test.ts'] } },
   { test: { name: 'server', include: ['server/**/*.test.ts'], exclude: [loadTest], ...serverTests } },
   // Its own step of npm test (npm run test:load), with nothing else running: it measures answers against a 10 s bound.
   ...(process.env.TEST_LOAD === '1'

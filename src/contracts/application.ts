@@ -27,6 +27,13 @@ const m = applicationMessages
 
 export const applicationLimits = { fullName: 200, phone: 40, comments: 5000, resumeBytes: 5 * 1024 * 1024 } as const
 
+/** The CV file types an application takes, by extension and media type (the manifest's share target offers the same). */
+export const resumeFileTypes = [
+  { extension: '.pdf', mediaType: 'application/pdf' },
+  { extension: '.doc', mediaType: 'application/msword' },
+  { extension: '.docx', mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+] as const
+
 /** The application's text fields, named as the API names them, in form order. */
 export const applicationTextRules = {
   full_name: textField({

@@ -1,4 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { resumeFileTypes } from '../contracts/application.ts'
+import { shareTarget } from '../contracts/share-target.ts'
 import { brandColors } from './design-tokens.ts'
 import { settings } from './settings.ts'
 import { pages } from './site-map.ts'
@@ -37,6 +39,21 @@ export const webManifest: Partial<ManifestOptions> = {
       label: 'Home page on a desktop',
     },
   ],
+  // A CV shared from another app (Files, a mail, a chat) opens the job list ready to apply with it. Files only:
+  // with title/text/url the app would be offered for every shared link and snippet of text too.
+  share_target: {
+    action: shareTarget.action,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      files: [
+        {
+          name: shareTarget.fileField,
+          accept: resumeFileTypes.flatMap((type) => [type.mediaType, type.extension]),
+        },
+      ],
+    },
+  },
   shortcuts: [
     {
       name: 'Job openings',

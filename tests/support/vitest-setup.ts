@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom has no scrollTo; the router calls it on navigation.
-window.scrollTo = () => {}
+// jsdom has no scrollTo; the router calls it on navigation. (Tests that need Node's own Blob and
+// Request say `@vitest-environment node`: no window there.)
+if (typeof window !== 'undefined') window.scrollTo = () => {}

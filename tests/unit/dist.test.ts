@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { Script } from 'node:vm'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
@@ -45,6 +46,18 @@ describe.runIf(existsSync(join(dist, 'index.html')))('the built site', () => {
     expect(existsSync(join(dist, 'sw.js'))).toBe(true)
     const manifest: unknown = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+  })
+
+  it('has a service worker that runs as the classic script it is registered as (no import, no import.meta)', () => {
+    const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
+    expect(() => new Script(worker, { filename: 'sw.js' })).not.toThrow()
+  })
+
+  it('offers the share target in the web manifest', () => {
+    const manifest: unknown = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))
+    expect(manifest).toMatchObject({
+      share_target: { action: '/share-target/', method: 'POST', enctype: 'multipart/form-data' },
+    })
   })
 
   it('precaches the shell, every code chunk but the staff console, the styles and the fonts', () => {

@@ -194,6 +194,51 @@ describe('ApplyFlow', () => {
     expect(onClose).toHaveBeenCalled()
   })
 
+  it('opens with a CV shared to the installed app attached, sends it, and says it was sent', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 9 }), { status: 201 }))
+    const shared = new File(['%PDF-1.4 shared'], 'shared-cv.pdf', { type: 'application/pdf' })
+    const onSent = vi.fn()
+    const user = userEvent.setup()
+    render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} onSent={onSent} />)
+    expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao')
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210')
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1))
+    const body = fetchMock.mock.calls[0]?.[1]?.body
+    if (!(body instanceof FormData)) throw new Error('expected multipart form data')
+    const sent = body.get('resume')
+    expect(sent instanceof File && sent.name).toBe('shared-cv.pdf')
+    expect(sent instanceof File && sent.size).toBe(shared.size)
+  })
+
+  it('lets the visitor replace a shared CV, and the same rules apply to the new one', async () => {
+    const shared = new File(['%PDF-1.4 shared'], 'shared-cv.pdf', { type: 'application/pdf' })
+    const user = userEvent.setup({ applyAccept: false })
+    render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
+    expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
+    await user.upload(screen.getByLabelText('Upload CV'), new File(['MZ'], 'cv.exe'))
+    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    await user.upload(screen.getByLabelText('Upload CV'), pdf())
+    expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+    expect(screen.queryByText(/shared-cv\.pdf/)).not.toBeInTheDocument()
+  })
+
+  it('keeps the CV of this job’s draft over a shared one, and a draft without one gets the shared CV', async () => {
+    const shared = new File(['%PDF-1.4 shared'], 'shared-cv.pdf', { type: 'application/pdf' })
+    const values = { full_name: 'Restored Name', email: 'r@example.com', phone: '123', comments: '' }
+    draft.loadDraft.mockResolvedValueOnce({ jobId: 101, values, resume: pdf(), talentPool: false })
+    const first = render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
+    expect(await screen.findByDisplayValue('Restored Name')).toBeInTheDocument()
+    expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+    first.unmount()
+    draft.loadDraft.mockResolvedValueOnce({ jobId: 101, values, resume: null, talentPool: false })
+    render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
+    expect(await screen.findByDisplayValue('Restored Name')).toBeInTheDocument()
+    expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
+  })
+
   it('closes on Escape like Cancel', async () => {
     const { user, onClose } = renderFlow()
     await user.keyboard('{Escape}')

@@ -13,10 +13,14 @@ export interface ApplyFlowProps {
   job: Job | undefined
   online: boolean
   onClose: () => void
+  /** A CV shared to the installed app: attached when the dialog opens, unless this job's draft has its own. */
+  sharedResume?: File | undefined
+  /** The application was sent (after the shared CV's banner, which then goes). */
+  onSent?: (() => void) | undefined
 }
 
 /** The application dialog and its success toast. Loaded lazily: the list never waits for it. */
-export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
+export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyFlowProps) {
   const nameRef = useRef<HTMLInputElement>(null)
   const lastJobId = useRef<number | undefined>(undefined)
   const [toastOpen, setToastOpen] = useState(false)
@@ -25,7 +29,9 @@ export function ApplyFlow({ job, online, onClose }: ApplyFlowProps) {
   const form = useApplicationForm({
     jobId: job?.id,
     online,
+    sharedResume,
     onSubmitted: () => {
+      onSent?.()
       onClose()
       setToastOpen(true)
     },

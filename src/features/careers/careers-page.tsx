@@ -18,6 +18,8 @@ import { useDocumentTitle } from './use-document-title'
 import { retryButtonId } from './jobs-unavailable'
 import { useJobs } from './use-jobs'
 import { useSavedJobs } from './use-saved-jobs'
+import type { SharedCvBannerProps } from './shared-cv-banner'
+import { useSharedCv } from './use-shared-cv'
 
 const loadApplyFlow = () => import('./apply-flow')
 // The dialog (Radix Dialog, Toast, the form) loads only when someone is about to apply: a pointer
@@ -29,6 +31,15 @@ const ApplyFlow = lazy<ComponentType<ApplyFlowProps>>(() =>
   loadApplyFlow().then(
     (module) => ({ default: module.ApplyFlow }),
     () => ({ default: ApplyUnavailable }),
+  ),
+)
+
+// Only on a device that a CV was shared to (the installed app's share target), and only once it is known to be there.
+// If its code cannot be fetched, the page goes on without it (the dialog's file field still works).
+const SharedCvBanner = lazy<ComponentType<SharedCvBannerProps>>(() =>
+  import('./shared-cv-banner').then(
+    (module) => ({ default: module.SharedCvBanner }),
+    () => ({ default: () => null }),
   ),
 )
 
@@ -53,6 +64,8 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const { state, retry } = useJobs(initialJobs)
   const online = useOnlineStatus()
   const { saved, loaded: savedLoaded, toggle } = useSavedJobs()
+  const sharedCv = useSharedCv()
+  const sharedResume = sharedCv.shared?.status === 'ready' ? sharedCv.shared.file : undefined
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
   const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
 
@@ -97,6 +110,12 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     retry()
   }
 
+  function discardSharedCv() {
+    sharedCv.forget()
+    // The button goes with the banner: focus moves on to the list's count, not to the page's top.
+    document.getElementById(countId)?.focus()
+  }
+
   function apply(job: Job) {
     setFlowWanted(true)
     openApply(job.id)
@@ -116,6 +135,11 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
         savedAt={ready ? state.savedAt : undefined}
         onRetry={tryAgain}
       />
+      {sharedCv.shared && (
+        <Suspense fallback={null}>
+          <SharedCvBanner shared={sharedCv.shared} onDiscard={discardSharedCv} />
+        </Suspense>
+      )}
       {ready && search.job !== undefined && sharedJob === undefined && (
         <p className={styles.notice} role="status">
           This job is no longer open. Here are our current openings.
@@ -166,7 +190,13 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
         // Client only: a prerendered page has no dialog, and hydration must match it.
         <ClientOnly>
           <Suspense fallback={null}>
-            <ApplyFlow job={applyJob} online={online} onClose={closeApply} />
+            <ApplyFlow
+              job={applyJob}
+              online={online}
+              onClose={closeApply}
+              sharedResume={sharedResume}
+              onSent={sharedCv.shared ? sharedCv.forget : undefined}
+            />
           </Suspense>
         </ClientOnly>
       )}

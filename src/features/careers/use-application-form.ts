@@ -20,6 +20,8 @@ interface Options {
   /** The job the dialog is open for; undefined while closed. */
   jobId: number | undefined
   online: boolean
+  /** A CV shared to the installed app: attached when the dialog opens, unless this job's draft has its own. */
+  sharedResume?: File | undefined
   onSubmitted: () => void
   /** Called with the first invalid field after a refused submit. */
   onInvalid: (field: ApplicationField) => void
@@ -29,7 +31,7 @@ interface Options {
  * The application form's state. While the dialog is open every change is kept as a draft in
  * IndexedDB (the chosen file included), so a reload or a killed tab loses nothing.
  */
-export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Options) {
+export function useApplicationForm({ jobId, online, sharedResume, onSubmitted, onInvalid }: Options) {
   const [values, setValues] = useState<ApplicationValues>(emptyApplication)
   const [resume, setResume] = useState<File | null>(null)
   const [talentPool, setTalentPool] = useState(false)
@@ -38,13 +40,15 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
   const [submitting, setSubmitting] = useState(false)
   const dirty = useRef(false)
   const sending = useRef(false)
+  const shared = useRef(sharedResume)
+  shared.current = sharedResume
 
   // Opening (or reopening) the dialog starts clean, then brings back this job's draft if there is one.
   useEffect(() => {
     if (jobId === undefined) return
     dirty.current = false
     setValues(emptyApplication)
-    setResume(null)
+    setResume(shared.current ?? null)
     setTalentPool(false)
     setErrors({})
     setAlert(undefined)
@@ -53,13 +57,19 @@ export function useApplicationForm({ jobId, online, onSubmitted, onInvalid }: Op
       // Whatever the visitor typed meanwhile wins over the stored draft.
       if (!active || !draft || dirty.current) return
       setValues(draft.values)
-      setResume(draft.resume)
+      setResume(draft.resume ?? shared.current ?? null)
       setTalentPool(draft.talentPool)
     })
     return () => {
       active = false
     }
   }, [jobId])
+
+  // A shared CV found once the dialog is already open (opened from its link) joins an untouched form.
+  useEffect(() => {
+    if (jobId !== undefined && sharedResume !== undefined && !dirty.current)
+      setResume((current) => current ?? sharedResume)
+  }, [jobId, sharedResume])
 
   // Drafts are written shortly after typing pauses (each write copies the CV into IndexedDB again),
   // and at once when the page is hidden or the dialog closes by Back, so nothing typed is lost.
