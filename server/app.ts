@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { applicantRoutes, lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { applicationsRoutes } from './applications/applications-routes.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
@@ -24,6 +25,7 @@ import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
+import { silentApplicantMailer, type ApplicantMailer } from './notify/applicant-mailer.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import { paymentsRoutes } from './payments/payments-routes.ts'
@@ -38,13 +40,14 @@ import { compressResponses } from './static/compression.ts'
 import { staticSite } from './static/static-site.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { retentionDefaults } from '../src/site/retention.ts'
+import { defaultSiteUrl } from '../src/site/preview-tags.ts'
 
 export type AppConfig = Pick<
   Config,
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention'>>
+  Partial<Pick<Config, 'retention' | 'siteUrl'>>
 
 export interface AppDeps {
   db: Db
@@ -60,8 +63,12 @@ export interface AppDeps {
   readiness?: Readiness
   /** Counts POSTs per address; in memory unless given (instances on PostgreSQL count there). */
   rateLimiter?: RateLimiter
+  /** Counts 'Lost your link?' requests; in memory unless given (max lostLinkMaxPerWindow per window). */
+  lostLinkLimiter?: RateLimiter
   /** Tells the team about new applications and referrals (e-mail when configured). */
   notifier?: TeamNotifier
+  /** E-mails applicants their private link (when SMTP is configured). */
+  applicantMailer?: ApplicantMailer
 }
 
 /** What a 503 asks a client to wait before it tries again: about a PostgreSQL restart. */
@@ -77,12 +84,16 @@ export function createApp({
   log = writeLog,
   readiness = { draining: false },
   rateLimiter,
+  lostLinkLimiter,
   notifier = silentNotifier,
+  applicantMailer = silentApplicantMailer,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
   // The console clears these after a change, so the public site shows it at once.
   const caches = new PublicCaches()
+  const siteUrl = config.siteUrl ?? defaultSiteUrl
+  const retention = config.retention ?? retentionDefaults
 
   app.use(requestIds(config.trustProxy))
   app.use(requestLog(log))
@@ -102,7 +113,22 @@ export function createApp({
 
   app.route('/api', healthRoutes(db, readiness))
   app.route('/api', jobsRoutes(db, caches))
-  app.route('/api', applicationsRoutes(db, storage, notifier))
+  app.route('/api', applicationsRoutes(db, storage, notifier, { mailer: applicantMailer, siteUrl }))
+  app.route(
+    '/api',
+    applicantRoutes({
+      db,
+      storage,
+      mailer: applicantMailer,
+      siteUrl,
+      retention,
+      log,
+      // The same limiter as every POST, counting 'Lost your link?' apart under keys of its own.
+      lostLinkLimiter:
+        lostLinkLimiter ??
+        new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs }),
+    }),
+  )
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
@@ -113,7 +139,7 @@ export function createApp({
   app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy))
   app.route('/api', consoleAccountRoutes(db))
   app.route('/api', consoleStaffRoutes(db))
-  app.route('/api', consoleApplicationsRoutes(db, storage, log, config.retention ?? retentionDefaults))
+  app.route('/api', consoleApplicationsRoutes(db, storage, log, retention))
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))

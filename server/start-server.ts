@@ -23,6 +23,8 @@ import { localCvStorage } from './storage/local-cv-storage.ts'
 import { silentNotifier, smtpNotifier } from './notify/team-notifier.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
+import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-mailer.ts'
+import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 
 export interface RunningServer {
   url: string
@@ -57,6 +59,11 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     config.cvStorage === 'postgres' ? postgresCvStorage(db, config.uploadDir) : localCvStorage(config.uploadDir)
   // Instances sharing PostgreSQL count POSTs there; the embedded database serves one instance.
   const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
+  // Same window as the POST limit: both share rate_limit_hits, whose clean-up follows that window.
+  const lostLinkLimiter =
+    db.kind === 'postgres'
+      ? new PostgresRateLimiter(db, { max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs })
+      : undefined
   const housekeeping = () =>
     houseKeep(db, storage, { cvSweepMinAgeMs: config.cvSweepMinAgeMs, retention: config.retention }, log)
   await housekeeping()
@@ -64,6 +71,9 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   const readiness: Readiness = { draining: false }
   const notifier =
     config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, siteUrl: config.siteUrl, log })
+  // Applicants get their private link through the same mail server, from the same sender.
+  const applicantMailer =
+    config.notify === null ? silentApplicantMailer : smtpApplicantMailer({ ...config.notify, log })
   const app = createApp({
     db,
     storage,
@@ -73,7 +83,9 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     log,
     readiness,
     rateLimiter,
+    lostLinkLimiter,
     notifier,
+    applicantMailer,
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -98,6 +110,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     await stopped
     // Mails already under way get their chance (each gives up within its own timeouts).
     await notifier.settled()
+    await applicantMailer.settled()
     await db.close()
   }
 

@@ -29,6 +29,7 @@ import { Route as LeadershipTeamRouteImport } from './routes/pages/leadership-te
 import { Route as lifeAtCompanyRouteImport } from './routes/life-at-company'
 import { Route as ManagementConsultingRouteImport } from './routes/pages/management-consulting'
 import { Route as ManufacturingRouteImport } from './routes/pages/manufacturing'
+import { Route as MyApplicationRouteImport } from './routes/pages/my-application'
 import { Route as OurapproachRouteImport } from './routes/pages/ourapproach'
 import { Route as PrivacyRouteImport } from './routes/pages/privacy'
 import { Route as ProductsRouteImport } from './routes/pages/products'
@@ -145,6 +146,11 @@ const ManufacturingRoute = ManufacturingRouteImport.update({
   path: '/manufacturing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyApplicationRoute = MyApplicationRouteImport.update({
+  id: '/my-application',
+  path: '/my-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OurapproachRoute = OurapproachRouteImport.update({
   id: '/ourapproach',
   path: '/ourapproach',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/lifeatarcnova': typeof lifeAtCompanyRoute
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
+  '/my-application': typeof MyApplicationRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/lifeatarcnova': typeof lifeAtCompanyRoute
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
+  '/my-application': typeof MyApplicationRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/lifeatarcnova': typeof lifeAtCompanyRoute
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
+  '/my-application': typeof MyApplicationRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/lifeatarcnova'
     | '/management-consulting'
     | '/manufacturing'
+    | '/my-application'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/lifeatarcnova'
     | '/management-consulting'
     | '/manufacturing'
+    | '/my-application'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/lifeatarcnova'
     | '/management-consulting'
     | '/manufacturing'
+    | '/my-application'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   lifeAtCompanyRoute: typeof lifeAtCompanyRoute
   ManagementConsultingRoute: typeof ManagementConsultingRoute
   ManufacturingRoute: typeof ManufacturingRoute
+  MyApplicationRoute: typeof MyApplicationRoute
   OurapproachRoute: typeof OurapproachRoute
   PrivacyRoute: typeof PrivacyRoute
   ProductsRoute: typeof ProductsRoute
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManufacturingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-application': {
+      id: '/my-application'
+      path: '/my-application'
+      fullPath: '/my-application'
+      preLoaderRoute: typeof MyApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ourapproach': {
       id: '/ourapproach'
       path: '/ourapproach'
@@ -756,6 +776,7 @@ const rootRouteChildren: RootRouteChildren = {
   lifeAtCompanyRoute: lifeAtCompanyRoute,
   ManagementConsultingRoute: ManagementConsultingRoute,
   ManufacturingRoute: ManufacturingRoute,
+  MyApplicationRoute: MyApplicationRoute,
   OurapproachRoute: OurapproachRoute,
   PrivacyRoute: PrivacyRoute,
   ProductsRoute: ProductsRoute,

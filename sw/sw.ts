@@ -3,8 +3,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { dataPagePaths } from '../src/site/page-data'
+import { isPrivateApi, isPrivatePage, privatePageDenylist } from '../src/site/private-addresses'
 import { markSavedPageCopy } from './page-copy-plugin'
 import { stampSavedAt } from './saved-at-plugin'
 import { fallBackOnServerError } from './server-error-plugin'
@@ -15,6 +16,14 @@ declare const self: ServiceWorkerGlobalScope
 // Precache the build (list injected at build time) and drop the caches of older builds.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+
+// First, before any caching route: the console, the applicant's page and their API calls carry one
+// person's data. They always go to the network and nothing of them is kept (record 050); their POSTs,
+// like every POST, match no route at all.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (isPrivatePage(url.pathname) || isPrivateApi(url.pathname)),
+  new NetworkOnly(),
+)
 
 /** The prerendered page for a path when the build has one (`/banking` → `/banking/index.html`). */
 function prerenderedPage(pathname: string): string {
@@ -71,10 +80,10 @@ registerRoute(
 )
 
 // Other navigations: the page's own prerendered HTML if precached, else the app shell; never for
-// /api/, nor for the staff console, which only ever comes from the network.
+// /api/, nor for the private pages, which only ever come from the network.
 registerRoute(
   new NavigationRoute(async ({ request, url }) => (await builtPage(url.pathname)) ?? fetch(request), {
-    denylist: [/^\/api\//, /^\/console(?:\/|$)/i],
+    denylist: [/^\/api\//, ...privatePageDenylist],
   }),
 )
 

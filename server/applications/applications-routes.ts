@@ -7,6 +7,9 @@ import { fieldErrors, HttpProblem } from '../http/problem.ts'
 import { jobExists } from '../jobs/job-repository.ts'
 import { applicationMessages, requestMessages } from '../messages.ts'
 import { silentNotifier, type TeamNotifier } from '../notify/team-notifier.ts'
+import { silentApplicantMailer, type ApplicantMailer } from '../notify/applicant-mailer.ts'
+import { acknowledgeApplication } from '../applicant/applicant-mail.ts'
+import { defaultSiteUrl } from '../../src/site/preview-tags.ts'
 import { newCvKey, type CvStorage } from '../storage/cv-storage.ts'
 import { applicationBodyMaxBytes, checkApplicationFields, checkResume } from './application-form.ts'
 import { cvContentTypes } from './file-signature.ts'
@@ -28,6 +31,7 @@ export function applicationsRoutes(
   db: Db,
   storage: CvStorage,
   notifier: TeamNotifier = silentNotifier,
+  applicant: { mailer: ApplicantMailer; siteUrl: string } = { mailer: silentApplicantMailer, siteUrl: defaultSiteUrl },
 ): Hono<{ Bindings: { incoming?: unknown } }> {
   const app = new Hono<{ Bindings: { incoming?: unknown } }>()
 
@@ -66,11 +70,11 @@ export function applicationsRoutes(
         const row = await db.transaction(async (tx) => {
           const inserted = await queryOne(
             tx,
-            z.object({ id: z.number().int(), job_name: z.string() }),
+            z.object({ id: z.number().int(), job_name: z.string(), email: z.string() }),
             `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type,
                resume_size, talent_pool, notice_version)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-             RETURNING id, (SELECT job_name FROM jobs WHERE id = $1) AS job_name`,
+             RETURNING id, email, (SELECT job_name FROM jobs WHERE id = $1) AS job_name`,
             [
               text.jobId,
               text.fullName,
@@ -93,6 +97,12 @@ export function applicationsRoutes(
         // After the commit, in the background: the visitor's answer never waits for the mail server.
         // The team's e-mail names the job only: the applicant's details stay in the console.
         notifier.notify({ kind: 'application', id: row.id, jobId: text.jobId, jobName: row.job_name })
+        // The applicant's acknowledgement with their private link, also in the background (record 050).
+        acknowledgeApplication(db, applicant.mailer, applicant.siteUrl, {
+          id: row.id,
+          email: row.email,
+          jobName: row.job_name,
+        })
         return c.json({ id: row.id }, 201)
       } catch (error) {
         if (published && !storage.transactional) await storage.remove(key).catch(() => undefined)

@@ -46,6 +46,17 @@ export async function recordAudit(
   ])
 }
 
+/** Who the audit log names for a change made through an applicant's private link: never their name or e-mail. */
+export const applicantActor = 'the applicant (private link)'
+
+/** Records a change the applicant made through their private link (record 050), in the same log staff read. */
+export async function recordApplicantAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    'INSERT INTO audit_log (staff_id, staff_email, action, subject, detail) VALUES (NULL, $1, $2, $3, $4)',
+    [applicantActor, entry.action, entry.subject, entry.detail ?? ''],
+  )
+}
+
 export function listAudit(db: Queryable): Promise<ConsoleAuditEntry[]> {
   return queryRows(
     db,

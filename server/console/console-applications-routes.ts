@@ -5,6 +5,7 @@ import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { queryOne, queryRows, type Db, type Queryable, type SqlValue } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
+import { attachment } from '../http/attachment.ts'
 import { errorKind, writeLog, type Log } from '../log.ts'
 import { requestMessages } from '../messages.ts'
 import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
@@ -43,16 +44,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 
 function findApplication(db: Queryable, columns: string, id: number): Promise<ConsoleApplication | null> {
   return queryOne(db, consoleApplicationSchema, `SELECT ${columns} ${fromJoined} WHERE a.id = $1`, [id])
-}
-
-/** A file name for Content-Disposition: the original in filename* (UTF-8), a plain ASCII stand-in in filename. */
-function attachment(name: string): string {
-  const ascii =
-    name
-      .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\/;]/g, '_')
-      .trim() || 'cv'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
 }
 
 /** The console's applications: list with filters, the CV download, status changes and deletion. */

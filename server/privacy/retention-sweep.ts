@@ -57,6 +57,8 @@ export async function sweepRetention(
       [at],
     )
     const keys = deleted.map((row) => checkedCvKey(row.resume_key))
+    // Private links past their 12 months open nothing any more; their hashes go too (record 050).
+    await tx.query('DELETE FROM applicant_tokens WHERE expires_at <= $1::timestamptz', [at])
     if (storage.transactional) for (const key of keys) await storage.remove(key, tx)
     const counts: RetentionCounts = {
       applications: keys.length,

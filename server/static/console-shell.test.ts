@@ -22,4 +22,14 @@ describe('the console’s pages from the static site', () => {
     }
     expect((await fetch(`${server.url}/console/missing.js`)).status).toBe(404)
   })
+
+  it('serves the applicant’s page the same way: the bare shell, no-store, noindex (its data comes from the API)', async () => {
+    for (const page of ['/my-application', '/My-Application']) {
+      const response = await fetch(`${server.url}${page}`)
+      expect(`${page} ${response.status}`).toBe(`${page} 200`)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toContain('<div id="root"></div>')
+    }
+  })
 })

@@ -6,6 +6,7 @@ import { etagMatches } from '../http/etag.ts'
 import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
 import { contentTypeFor, isCompressible } from './content-types.ts'
+import { isPrivatePage } from '../../src/site/private-addresses.ts'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -52,9 +53,6 @@ function cacheControlFor(segments: readonly string[], fileName: string): string 
   if (fileName.endsWith('.html') || fileName === 'sw.js' || fileName.endsWith('.webmanifest')) return revalidate
   return shortLived
 }
-
-/** `/console` and every address under it (`/console/jobs`), in any letter case. */
-export const isConsolePath = (pathname: string) => /^\/console(?:\/|$)/i.test(pathname)
 
 /**
  * Serves the built site from `root`: files with cache headers, ETags and cached gzip/brotli variants;
@@ -191,8 +189,9 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     if (page !== null) return respond(c, page, 200, revalidate)
     // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
     if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)
-    // The staff console renders in the browser from the bare app shell, never kept or indexed.
-    if (isConsolePath(url.pathname)) {
+    // The staff console and the applicant's page render in the browser from the bare app shell,
+    // never kept or indexed: their data comes from the API.
+    if (isPrivatePage(url.pathname)) {
       const shell = (await load(path.join(base, 'app-shell.html'))) ?? (await load(path.join(base, 'index.html')))
       if (shell === null) return notFound(c)
       c.header('X-Robots-Tag', 'noindex, nofollow')

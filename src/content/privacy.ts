@@ -61,6 +61,7 @@ export const privacyPolicy: PolicyPart = {
       title: 'Your rights',
       paragraphs: [
         'You may ask to access, correct, delete or export your personal data, to restrict or object to its processing, and to withdraw consent at any time. We reply within one month. You may also complain to your local data protection authority.',
+        'If you apply for a job, the e-mail confirming that your application arrived holds a private link, valid for 12 months, to a page where you can see its status, download your data and your CV, withdraw the application or delete your data yourself. Lost the link? That page e-mails fresh links to the address you applied with.',
       ],
     },
     {

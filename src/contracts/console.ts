@@ -8,7 +8,8 @@ import { checkFields, textField, type FieldErrors, type TextRule } from './text.
 /** An ISO 8601 timestamp as the server writes it (`2026-11-25T07:40:00.000Z`). */
 const timestamp = z.string().check(z.minLength(1))
 
-export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const
+// 'withdrawn' is set by the applicant from their private link (record 050).
+export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired', 'withdrawn'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 export const applicationStatusSchema = z.enum(applicationStatuses)
 

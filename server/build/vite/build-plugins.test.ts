@@ -88,6 +88,7 @@ describe('the chunk groups', () => {
     ['/r/src/main.tsx', 'shell'],
     ['/r/src/routeTree.gen.ts', 'shell'],
     ['/r/src/site/retention.ts', undefined],
+    ['/r/src/site/private-pages.ts', undefined],
     ['/r/src/startup/early-event-replay.ts', 'boot'],
     ['/r/src/startup/hydrate-when-visible.tsx', 'shell'],
     ['/r/src/features/pwa/stale-chunk-recovery.ts', 'boot'],

@@ -19,12 +19,14 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   if (id.includes('vite/preload-helper')) return 'boot'
   if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
-  // #section link's landing, the privacy page's retention periods) stays out of every page's first load.
+  // #section link's landing, the privacy page's retention periods, the private pages' heads) stays out
+  // of every page's first load.
   if (
     /\/src\/lib\/(cached-response|saved-page-copy|use-online-status|use-first-screen-first|land-on-hash-target)/.test(
       id,
     ) ||
-    id.includes('/src/site/retention')
+    id.includes('/src/site/retention') ||
+    id.includes('/src/site/private-')
   )
     return undefined
   // Shared building blocks load with every page; the form-field style too: the home page's contact

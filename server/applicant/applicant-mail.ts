@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { settings } from '../../src/site/settings.ts'
+import { queryRows, type Db } from '../db/db.ts'
+import type { ApplicantMail, ApplicantMailer } from '../notify/applicant-mailer.ts'
+import { applicantLink, issueApplicantToken } from './applicant-tokens.ts'
+
+const keepItPrivate = [
+  'The link works for 12 months. Keep it to yourself: whoever has it can see, withdraw and delete the application.',
+  'Lost it? Ask for a fresh one on the same page ("Lost your link?").',
+]
+
+/** The acknowledgement: the job's name in the subject, the private link in the text. */
+export function acknowledgementMail(to: string, jobName: string, link: string, siteUrl: string): ApplicantMail {
+  return {
+    to,
+    subject: `We received your application: ${jobName}`,
+    text: [
+      `Thank you for applying for "${jobName}" at ${settings.companyName}. Your application and CV have arrived.`,
+      '',
+      'See its status, download a copy of your data, withdraw the application or delete your data here:',
+      link,
+      '',
+      ...keepItPrivate,
+      '',
+      `How we use and keep your data: ${siteUrl}/privacy`,
+    ].join('\n'),
+  }
+}
+
+/** 'Lost your link?': one fresh link per application of the address. */
+export function lostLinksMail(to: string, links: ReadonlyArray<{ jobName: string; link: string }>): ApplicantMail {
+  return {
+    to,
+    subject: `Your ${links.length === 1 ? 'application' : 'applications'} at ${settings.companyName}`,
+    text: [
+      'You (or someone who typed your address) asked for the links to your applications. Here they are:',
+      '',
+      ...links.flatMap(({ jobName, link }) => [`${jobName}:`, link, '']),
+      ...keepItPrivate,
+      'Links sent earlier keep working until they expire. If you did not ask, you can ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/** After an application is stored: issue its link and e-mail it, in the background. */
+export function acknowledgeApplication(
+  db: Db,
+  mailer: ApplicantMailer,
+  siteUrl: string,
+  application: { id: number; email: string; jobName: string },
+): void {
+  if (!mailer.enabled) return
+  mailer.send('acknowledgement', async () => {
+    const token = await issueApplicantToken(db, application.id)
+    return acknowledgementMail(application.email, application.jobName, applicantLink(siteUrl, token), siteUrl)
+  })
+}
+
+/** E-mails fresh links for every application of an address; nothing when it has none. In the background. */
+export function sendLostLinks(db: Db, mailer: ApplicantMailer, siteUrl: string, email: string): void {
+  mailer.send('lost link', async () => {
+    const applications = await queryRows(
+      db,
+      z.object({ id: z.number().int(), email: z.string(), job_name: z.string() }),
+      `SELECT a.id, a.email, j.job_name FROM job_applications a JOIN jobs j ON j.id = a.job_id
+        WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
+      [email],
+    )
+    if (applications.length === 0) return null
+    const links = []
+    for (const application of applications) {
+      const token = await issueApplicantToken(db, application.id)
+      links.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
+    }
+    // To the address as the application stored it: the one the applicant typed when applying.
+    return lostLinksMail(applications[0]?.email ?? email, links)
+  })
+}

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { applicantMessages, applicantRequestSchema, lostLinkEmailRule } from '../../src/contracts/applicant.ts'
+import { checkField } from '../../src/contracts/text.ts'
+import type { RetentionPeriods } from '../../src/site/retention.ts'
+import type { Db } from '../db/db.ts'
+import { jsonBodyLimit, readJson } from '../http/json-body.ts'
+import { HttpProblem, problem } from '../http/problem.ts'
+import { errorKind, type Log } from '../log.ts'
+import { requestMessages } from '../messages.ts'
+import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
+import { attachment } from '../http/attachment.ts'
+import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import { sendLostLinks } from './applicant-mail.ts'
+import {
+  applicationOfToken,
+  deleteApplication,
+  heldData,
+  myApplication,
+  withdrawApplication,
+} from './applicant-store.ts'
+import { z } from 'zod'
+import { queryOne } from '../db/db.ts'
+
+type Env = { Variables: RateLimitVariables }
+
+/** A token fits in 43 characters: a body of more is not a request from the page. */
+const requestMaxBytes = 1024
+
+export interface ApplicantRoutesOptions {
+  db: Db
+  storage: CvStorage
+  mailer: ApplicantMailer
+  siteUrl: string
+  retention: RetentionPeriods
+  /** Counts 'Lost your link?' requests per client and per address (tighter than the POST limit). */
+  lostLinkLimiter: RateLimiter
+  log: Log
+}
+
+/** 'Lost your link?' requests each client may send, and mails one address may get, per rate-limit window. */
+export const lostLinkMaxPerWindow = 5
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * The applicant's page's API (record 050): every route a POST with the link's token in the JSON body.
+ * A token that opens nothing — unknown, expired, or its application deleted — answers one 404.
+ */
+export function applicantRoutes(options: ApplicantRoutesOptions): Hono<Env> {
+  const { db, storage, mailer, siteUrl, retention, lostLinkLimiter, log } = options
+  const app = new Hono<Env>()
+  app.use('/my-application/*', async (c, next) => {
+    await next()
+    // One person's data: never kept by a cache, never indexed.
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+  })
+  app.use('/my-application/*', jsonBodyLimit(requestMaxBytes))
+
+  /** The application the body's token opens; throws 400 for a malformed body, 404 for a token that opens nothing. */
+  async function openedBy(c: Context): Promise<number> {
+    const body = applicantRequestSchema.safeParse(await readJson(c))
+    if (!body.success) throw new HttpProblem(400, 'This link is not complete: copy the whole address from the e-mail.')
+    const id = await applicationOfToken(db, body.data.token)
+    if (id === null) throw new HttpProblem(404, applicantMessages.noLongerExists)
+    return id
+  }
+
+  app.post('/my-application/', async (c) => {
+    const found = await myApplication(db, await openedBy(c))
+    return found === null ? problem(c, 404, applicantMessages.noLongerExists) : c.json(found)
+  })
+
+  app.post('/my-application/withdraw/', async (c) => {
+    const id = await openedBy(c)
+    await withdrawApplication(db, id)
+    const found = await myApplication(db, id)
+    return found === null ? problem(c, 404, applicantMessages.noLongerExists) : c.json(found)
+  })
+
+  app.post('/my-application/data/', async (c) => {
+    const id = await openedBy(c)
+    const data = await heldData(db, id, retention)
+    if (data === null) return problem(c, 404, applicantMessages.noLongerExists)
+    return c.body(`${JSON.stringify({ exported_at: new Date().toISOString(), ...data }, null, 2)}\n`, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="my-application-${id}.json"`,
+    })
+  })
+
+  app.post('/my-application/cv/', async (c) => {
+    const id = await openedBy(c)
+    const row = await queryOne(
+      db,
+      z.object({ resume_key: z.string(), resume_name: z.string(), resume_type: z.string() }),
+      'SELECT resume_key, resume_name, resume_type FROM job_applications WHERE id = $1',
+      [id],
+    )
+    if (row === null) return problem(c, 404, applicantMessages.noLongerExists)
+    let bytes: Uint8Array
+    try {
+      bytes = await storage.read(checkedCvKey(row.resume_key))
+    } catch (error) {
+      log('error', 'CV could not be read', { route: 'applicant cv', ...errorKind(error) })
+      return problem(c, 404, requestMessages.notFound)
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.resume_type,
+      'Content-Disposition': attachment(row.resume_name),
+      'Content-Length': String(bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+  })
+
+  app.post('/my-application/delete/', async (c) => {
+    const id = await openedBy(c)
+    if (!(await deleteApplication(db, storage, id, log))) return problem(c, 404, applicantMessages.noLongerExists)
+    return c.json({ detail: applicantMessages.deleted })
+  })
+
+  app.post('/my-application/lost-link/', async (c) => {
+    const client = await lostLinkLimiter.take(`lost-link ${c.get('rateLimitKey') ?? 'unknown'}`)
+    if (!client.allowed) {
+      const response = problem(c, 429, requestMessages.tooManyRequests)
+      response.headers.set('Retry-After', String(Math.ceil(client.retryAfterMs / 1000)))
+      return response
+    }
+    const body = await readJson(c)
+    const email = checkField(
+      lostLinkEmailRule,
+      typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined,
+    )
+    if (!email.ok) return c.json({ errors: { email: email.message } }, 400)
+    // An address that was sent links often this window gets none more, and the same answer: no mailbox
+    // is flooded, and the answer still says nothing about the address.
+    const perAddress = await lostLinkLimiter.take(`lost-link address ${hashed(email.value.toLowerCase())}`)
+    // The lookup happens after the answer, so its time says nothing either.
+    if (perAddress.allowed && mailer.enabled) sendLostLinks(db, mailer, siteUrl, email.value)
+    return c.json({ detail: applicantMessages.lostLinkSent }, 202)
+  })
+  return app
+}

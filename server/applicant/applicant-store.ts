@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { myApplicationSchema, type MyApplication } from '../../src/contracts/applicant.ts'
+import type { RetentionPeriods } from '../../src/site/retention.ts'
+import { queryOne, type Db, type Queryable } from '../db/db.ts'
+import { recordApplicantAudit } from '../console/audit-log.ts'
+import { isoTime } from '../console/console-sql.ts'
+import { errorKind, type Log } from '../log.ts'
+import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
+import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import { hashApplicantToken } from './applicant-tokens.ts'
+
+const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
+
+/** The application a token opens: null when the token is unknown, expired or its application deleted. */
+export async function applicationOfToken(db: Queryable, token: string): Promise<number | null> {
+  const row = await queryOne(
+    db,
+    z.object({ application_id: z.number().int() }),
+    'SELECT application_id FROM applicant_tokens WHERE token_hash = $1 AND expires_at > now()',
+    [hashApplicantToken(token)],
+  )
+  return row?.application_id ?? null
+}
+
+export function myApplication(db: Queryable, id: number): Promise<MyApplication | null> {
+  return queryOne(
+    db,
+    myApplicationSchema,
+    `SELECT a.id, j.job_name AS job_title, ${isoTime('a.created_at')} AS sent_at, a.status, a.resume_name
+     ${fromJoined} WHERE a.id = $1`,
+    [id],
+  )
+}
+
+const heldSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comments: z.string(),
+  status: z.string(),
+  sent_at: z.string(),
+  talent_pool: z.boolean(),
+  notice_version: z.string().nullable(),
+  resume_name: z.string(),
+  resume_type: z.string(),
+  resume_size: z.number().int(),
+  deletes_at: z.string().nullable(),
+  links_expire_at: z.string().nullable(),
+})
+
+/** 'Download my data': every field the company holds about the application, and how to get the CV back. */
+export async function heldData(db: Queryable, id: number, retention: RetentionPeriods) {
+  const row = await queryOne(
+    db,
+    heldSchema,
+    `SELECT a.id, a.job_id, j.job_name AS job_title, a.full_name, a.email, a.phone, a.comments, a.status,
+       ${isoTime('a.created_at')} AS sent_at, a.talent_pool, a.notice_version, a.resume_name, a.resume_type,
+       a.resume_size, ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
+       (SELECT ${isoTime('max(t.expires_at)')} FROM applicant_tokens t WHERE t.application_id = a.id) AS links_expire_at
+     ${fromJoined} WHERE a.id = $1`,
+    [id],
+  )
+  if (row === null) return null
+  return {
+    application: {
+      id: row.id,
+      job: { id: row.job_id, title: row.job_title },
+      full_name: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      comments: row.comments,
+      status: row.status,
+      sent_at: row.sent_at,
+      talent_pool: row.talent_pool,
+      privacy_notice_version: row.notice_version,
+    },
+    cv: {
+      file_name: row.resume_name,
+      content_type: row.resume_type,
+      size_bytes: row.resume_size,
+      how_to_get_it:
+        'Press "Download my CV" on your application page, or POST {"token": "<your link’s token>"} to /api/my-application/cv/.',
+    },
+    retention: {
+      deleted_on: row.deletes_at,
+      rule: 'Deleted with its CV when the retention period after the job closes ends (see /privacy); null while the job is open.',
+    },
+    private_link: {
+      expires_at: row.links_expire_at,
+      stored_as: 'a SHA-256 hash; the link itself is only in your e-mail',
+    },
+  }
+}
+
+/** Marks the application withdrawn (once) and audits it; staff see the status in the console. */
+export async function withdrawApplication(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await queryOne(
+      tx,
+      z.object({ status: z.string() }),
+      'SELECT status FROM job_applications WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+    if (before === null || before.status === 'withdrawn') return
+    await tx.query("UPDATE job_applications SET status = 'withdrawn' WHERE id = $1", [id])
+    await recordApplicantAudit(tx, {
+      action: 'application.status',
+      subject: `Application ${id}`,
+      detail: `${before.status} → withdrawn by the applicant`,
+    })
+  })
+}
+
+/**
+ * Deletes the row, its CV and every link to it (the foreign key cascades), and audits it by number
+ * only. As the console's delete: a CV in PostgreSQL goes in the same transaction, a file after it.
+ */
+export async function deleteApplication(db: Db, storage: CvStorage, id: number, log: Log): Promise<boolean> {
+  const key = await db.transaction(async (tx) => {
+    const row = await queryOne(
+      tx,
+      z.object({ resume_key: z.string() }),
+      'DELETE FROM job_applications WHERE id = $1 RETURNING resume_key',
+      [id],
+    )
+    if (row === null) return null
+    await recordApplicantAudit(tx, {
+      action: 'application.deleted',
+      subject: `Application ${id}`,
+      detail: `application #${id} deleted by the applicant`,
+    })
+    if (storage.transactional) await storage.remove(checkedCvKey(row.resume_key), tx)
+    return row.resume_key
+  })
+  if (key === null) return false
+  if (!storage.transactional) {
+    // If the file cannot go now, no row names it any more and the start-up sweep removes it.
+    await storage.remove(checkedCvKey(key)).catch((error: unknown) => {
+      log('warn', 'CV file of a deleted application left for the sweep', {
+        route: 'applicant delete',
+        ...errorKind(error),
+      })
+    })
+  }
+  return true
+}

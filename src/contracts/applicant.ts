@@ -1,0 +1,45 @@
+// The applicant's own page (/my-application, record 050): what the site sends and the server answers.
+// Every request is a POST with the private link's token in its JSON body, never in an address, so it
+// never reaches a log, a proxy or a Referer header.
+import { z } from '../lib/schema.ts'
+import { applicationStatusSchema, type ApplicationStatus } from './console.ts'
+import { emailField } from './text.ts'
+
+/** The link's token: 32 random bytes in base64url (256 bits), as the e-mail carries it after `#`. */
+export const applicantTokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+/** The body of every request about one application. */
+export const applicantRequestSchema = z.object({ token: z.string().check(z.regex(applicantTokenPattern)) })
+
+/** POST /api/my-application/ and …/withdraw/: what the page shows. */
+export const myApplicationSchema = z.object({
+  id: z.int(),
+  job_title: z.string(),
+  /** When it was sent (ISO 8601). */
+  sent_at: z.string(),
+  status: applicationStatusSchema,
+  resume_name: z.string(),
+})
+export type MyApplication = z.infer<typeof myApplicationSchema>
+
+/** The console's statuses in the applicant's words. */
+export const statusInPlainWords: Record<ApplicationStatus, string> = {
+  new: 'Received',
+  reviewed: 'Being reviewed',
+  shortlisted: 'Shortlisted',
+  rejected: 'Not selected',
+  hired: 'Hired',
+  withdrawn: 'Withdrawn',
+}
+
+/** POST /api/my-application/lost-link/ `{ email }`. */
+export const lostLinkEmailRule = emailField('Please enter your email address.', 'Please enter a valid email address.')
+
+export const applicantMessages = {
+  /** Deleted, expired (12 months) or never issued: one answer, so a guess learns nothing. */
+  noLongerExists: 'This application no longer exists.',
+  /** The same answer whether or not the address applied: it reveals nothing. */
+  lostLinkSent:
+    'If we hold applications for that address, we have e-mailed a fresh link for each of them. It can take a few minutes to arrive.',
+  deleted: 'Your application, your CV and your private link have been deleted.',
+} as const
