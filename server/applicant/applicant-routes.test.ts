@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { applicantMessages } from '../../src/contracts/applicant.ts'
 import { queryOne } from '../db/db.ts'
-import { hashPassword } from '../staff/password.ts'
-import { saveStaff } from '../staff/staff-repository.ts'
+import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { issueApplicantToken, newApplicantToken } from './applicant-tokens.ts'
@@ -47,12 +46,8 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
       [id],
     )
     resumeKey = row?.resume_key ?? ''
-    await saveStaff(server.db, 'hr@arcnova.example', await hashPassword('a long enough password'))
-    const signedIn = await postJson(`${server.url}/api/console/sign-in`, {
-      email: 'hr@arcnova.example',
-      password: 'a long enough password',
-    })
-    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    await addTestStaff(server.db, 'hr@arcnova.example', 'a long enough password')
+    cookie = await signInBothSteps(server.db, `${server.url}/api`, 'hr@arcnova.example', 'a long enough password')
   }, 60_000)
   afterAll(() => server.cleanup())
 
