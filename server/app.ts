@@ -13,6 +13,7 @@ import { errorKind, writeLog, type Log } from './log.ts'
 import { consoleAccountRoutes } from './console/console-account-routes.ts'
 import { consoleApplicationsRoutes } from './console/console-applications-routes.ts'
 import { consoleAuthRoutes, consoleGuard } from './console/console-auth-routes.ts'
+import { consolePasskeyRoutes } from './console/console-passkey-routes.ts'
 import { consoleStaffRoutes } from './console/console-staff-routes.ts'
 import { consoleTwoFactorRoutes } from './console/console-two-factor-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
@@ -47,7 +48,7 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'siteUrl'>>
+  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet'>>
 
 export interface AppDeps {
   db: Db
@@ -139,6 +140,10 @@ export function createApp({
   app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy))
   app.route('/api', consoleAccountRoutes(db))
   app.route('/api', consoleStaffRoutes(db))
+  app.route(
+    '/api',
+    consolePasskeyRoutes(db, { siteUrlSet: config.siteUrlSet ?? null, trustProxyHops: config.trustProxy }),
+  )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention))
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))

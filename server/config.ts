@@ -50,6 +50,8 @@ export interface Config {
   notify: { smtpUrl: string; to: readonly string[]; from: string; insecure: boolean } | null
   /** The public origin (SITE_URL): the team e-mails' console links start with it. */
   siteUrl: string
+  /** SITE_URL as set, or null when it was not: passkeys then belong to the host a request came to (a laptop). */
+  siteUrlSet: string | null
   /** RETENTION_*: how long applications, messages and buyers' contacts are kept (the sweep and the privacy page). */
   retention: RetentionPeriods
 }
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     siteUrl: e.SITE_URL,
+    siteUrlSet: (env.SITE_URL ?? '').trim() === '' ? null : e.SITE_URL,
     retention,
   }
 }

@@ -21,6 +21,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   sessions: everyone,
   'sign-out-everywhere': everyone,
   reauth: everyone,
+  passkeys: everyone,
 }
 
 describe('roles: every console route for every role', () => {

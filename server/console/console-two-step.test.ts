@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   accessMessages,
+  passkeyMessages,
   recoveryCodesSchema,
   secondStepProblemSchema,
   signInStepSchema,
@@ -183,5 +184,21 @@ describe('two-step sign-in', () => {
     expect((await fetch(api('applications/999999'), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(
       404,
     )
+  })
+
+  it('passkey sign-in: options for the request’s host; malformed or unknown credentials get 400, never 500', async () => {
+    const options = await postJson(api('passkey-sign-in/options'), {})
+    expect(options.status).toBe(200)
+    const body = z.object({ challenge: z.string(), rpId: z.string() }).parse(await options.json())
+    expect(body.rpId).toBe(new URL(server.url).hostname)
+    expect(body.challenge.length).toBeGreaterThanOrEqual(32)
+    const unknown = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} }
+    for (const sent of [{}, { response: 'x' }, { response: { ...unknown, type: 'password' } }, { response: unknown }]) {
+      const response = await postJson(api('passkey-sign-in'), sent, { 'X-Forwarded-For': '192.0.2.60' })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ detail: passkeyMessages.failed })
+    }
+    // Adding one needs a signed-in session.
+    expect((await postJson(api('passkeys/options'), {})).status).toBe(401)
   })
 })

@@ -77,3 +77,16 @@ export type StaffMember = z.infer<typeof staffMemberSchema>
 
 /** PUT /api/console/staff/<id>/role. */
 export const roleChangeSchema = z.object({ role: staffRoleSchema })
+
+/** GET /api/console/passkeys/: one's own passkeys. DELETE /api/console/passkeys/<id> removes one. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.nullable(z.string()),
+})
+export type Passkey = z.infer<typeof passkeySchema>
+
+export const passkeyMessages = {
+  failed: 'The passkey could not be used. Try again, or sign in with your password and code.',
+  notAdded: 'The passkey was not added. Try again.',
+} as const

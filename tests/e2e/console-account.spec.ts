@@ -72,14 +72,14 @@ test('lists the browsers one is signed in on; End session ends another; Sign out
   expect(await stillSignedIn(phone)).toBe(401)
   expect(await stillSignedIn(laptop)).toBe(200)
   await phone.reload()
-  await expect(phone.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(phone.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
 
   // 'Sign out everywhere' asks first, then ends every session, this one too.
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' })
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out everywhere' })).toBeVisible()
   expect(await stillSignedIn(laptop)).toBe(401)
   expect(await stillSignedIn(page)).toBe(401)

@@ -85,7 +85,7 @@ export async function signIn(page: Page, url: string, password = staff.password,
   await page.goto(`${url}/console`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   if (password !== staff.password) return
   await passSecondStep(page, url, email)
 }

@@ -36,7 +36,7 @@ async function password(page: Page, email = staff.email) {
   await page.goto(`${url}/console`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 test('the first sign-in sets up an authenticator app: QR code, setup key, a code, ten recovery codes', async ({
@@ -93,7 +93,7 @@ test('the next sign-in asks for a code: one from the app, or a recovery code onc
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('alert')).toContainText('That code is not correct.')
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
 })
 
 test('each role sees only its screens; the server refuses the others with 403', async ({ page }) => {

@@ -43,7 +43,7 @@ test('signed out, the console offers only its sign-in form; it is never indexed'
   const response = await page.goto(`${url}/console`)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toContain('noindex')
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -357,7 +357,7 @@ test('signing out ends the session on the server; signed-out calls to every cons
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
   const cookie = (await context.cookies(url)).find((item) => item.name === 'arcnova_console')
   await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible()
 
   // The old cookie, replayed, no longer works.
@@ -385,13 +385,13 @@ test('after 5 wrong passwords for one e-mail the sign-in answers 429 with Retry-
   await page.getByLabel('Email').fill('someone-else@example.com')
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.getByLabel('Password').fill(`wrong password ${attempt}`)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   }
   const answer = page.waitForResponse('**/api/console/sign-in')
   await page.getByLabel('Password').fill('wrong password again')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   const response = await answer
   expect(response.status()).toBe(429)
   expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)

@@ -98,6 +98,8 @@ describe('the chunk groups', () => {
     ['/r/src/routes/pages/banking.tsx', 'shell'],
     ['/r/src/routes/pages/banking.tsx?tsr-split=component', undefined],
     ['/r/src/lib/schema.ts', undefined],
+    ['/r/src/contracts/console.ts', 'contracts'],
+    ['/r/src/contracts/console-access.ts', 'contracts'],
     ['/r/src/lib/cached-response.ts', undefined],
     ['/r/node_modules/zod/v4/core/core.js', undefined],
   ])('puts %s in %s', (id, group) => {

@@ -3,7 +3,7 @@
  * shell: a few larger chunks compress better and cost fewer requests than the dozens of tiny shared
  * chunks the splitter would make. Undefined leaves a module to the splitter.
  */
-export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefined {
+export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contracts' | undefined {
   if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
   // The app's start and its route tree: every page loads them with the shell, so one request less.
   if (/\/src\/(main\.tsx|router\.ts|routeTree\.gen\.ts)$/.test(id)) return 'shell'
@@ -17,6 +17,9 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | undefin
   )
     return 'boot'
   if (id.includes('vite/preload-helper')) return 'boot'
+  // The console's contracts are shared with the applicant's page: named for what they are, not after
+  // the console (whose chunks the service worker never precaches, by name).
+  if (/\/src\/contracts\/console/.test(id)) return 'contracts'
   if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
   // #section link's landing, the privacy page's retention periods, the private pages' heads) stays out

@@ -102,7 +102,11 @@ export function ConsoleApp() {
         </main>
       )}
       {session.kind === 'out' && (
-        <SignInForm notice={session.notice} onPasswordAccepted={(step) => setSession({ kind: 'step', step })} />
+        <SignInForm
+          notice={session.notice}
+          onPasswordAccepted={(step) => setSession({ kind: 'step', step })}
+          onSignedIn={(staff) => setSession({ kind: 'in', ...staff })}
+        />
       )}
       {session.kind === 'step' && (
         <SecondStepForm

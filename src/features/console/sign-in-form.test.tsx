@@ -24,7 +24,7 @@ describe('SignInForm', () => {
     const fetch = answer(200, { email: 'hr@example.com', step: 'code' })
     vi.stubGlobal('fetch', fetch)
     const accepted = vi.fn()
-    render(<SignInForm onPasswordAccepted={accepted} />)
+    render(<SignInForm onPasswordAccepted={accepted} onSignedIn={vi.fn()} />)
     await submit(' hr@example.com ', 'correct horse battery staple')
     expect(accepted).toHaveBeenCalledWith('code')
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
@@ -35,7 +35,7 @@ describe('SignInForm', () => {
 
   it('shows a refusal in the server’s words, keeps the e-mail and clears the password', async () => {
     vi.stubGlobal('fetch', answer(429, { detail: 'Too many sign-in attempts. Try again in a few minutes.' }))
-    render(<SignInForm onPasswordAccepted={vi.fn()} />)
+    render(<SignInForm onPasswordAccepted={vi.fn()} onSignedIn={vi.fn()} />)
     await submit('hr@example.com', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in a few minutes.')
     expect(screen.getByLabelText('Email')).toHaveValue('hr@example.com')
@@ -47,7 +47,7 @@ describe('SignInForm', () => {
       throw new TypeError('Failed to fetch')
     })
     vi.stubGlobal('fetch', fetch)
-    render(<SignInForm onPasswordAccepted={vi.fn()} />)
+    render(<SignInForm onPasswordAccepted={vi.fn()} onSignedIn={vi.fn()} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.')
     expect(fetch).not.toHaveBeenCalled()

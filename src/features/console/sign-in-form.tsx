@@ -2,15 +2,21 @@ import { type FormEvent, useId, useState } from 'react'
 import { settings } from '../../site/settings'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './console.module.css'
+import type { StaffRole } from '../../contracts/console-access'
+import { failureMessage } from './console-api'
+import { passkeysSupported, signInWithPasskey } from './passkeys/passkey-api'
 import { signIn } from './sign-in-api'
 
 /** The console's door: e-mail and password (then the second step); the server's refusal is shown as it words it. */
 export function SignInForm({
   notice,
   onPasswordAccepted,
+  onSignedIn,
 }: {
   notice?: string
   onPasswordAccepted: (step: 'code' | 'setup') => void
+  /** A passkey is both steps at once. */
+  onSignedIn: (staff: { email: string; role: StaffRole }) => void
 }) {
   const id = useId()
   const [email, setEmail] = useState('')
@@ -33,6 +39,18 @@ export function SignInForm({
     else {
       setPassword('')
       setError(result.message)
+    }
+  }
+
+  async function withPasskey() {
+    setBusy(true)
+    setError('')
+    try {
+      onSignedIn(await signInWithPasskey())
+    } catch (failure) {
+      setError(failureMessage(failure))
+    } finally {
+      setBusy(false)
     }
   }
 
@@ -71,6 +89,11 @@ export function SignInForm({
         <button type="submit" className={styles.primary} disabled={busy}>
           Sign in
         </button>
+        {passkeysSupported() && (
+          <button type="button" className={styles.button} disabled={busy} onClick={() => void withPasskey()}>
+            Sign in with a passkey
+          </button>
+        )}
       </form>
     </main>
   )

@@ -8,6 +8,7 @@ import { useNotice } from '../parts/notice'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
 import { fetchSessions, signOutEverywhere } from './account-api'
 import { SessionCard } from './session-card'
+import { PasskeysSection } from '../passkeys/passkeys-section'
 
 /** The signed-in staff member's own sessions: end any other one, or sign out everywhere. */
 export function AccountScreen() {
@@ -45,6 +46,7 @@ export function AccountScreen() {
         />
       </div>
       {notice}
+      <PasskeysSection announce={announce} />
       <h2>Signed-in browsers</h2>
       <LoadState state={sessions.state} reload={sessions.reload} what="sessions">
         {(list) => (

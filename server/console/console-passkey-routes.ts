@@ -1,0 +1,214 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { passkeyMessages, passkeySchema } from '../../src/contracts/console-access.ts'
+import { queryOne, queryRows, type Db } from '../db/db.ts'
+import { jsonBodyLimit, readJson } from '../http/json-body.ts'
+import { problem } from '../http/problem.ts'
+import { requestMessages } from '../messages.ts'
+import { clientIp } from '../security/client-ip.ts'
+import { recordAudit } from './audit-log.ts'
+import { browserName } from './browser-name.ts'
+import { type ConsoleVariables, consoleMessages, hashOfText, requireStaff } from './console-auth-routes.ts'
+import { isoTime } from './console-sql.ts'
+import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
+import { admitAttempt, forgetPair } from './sign-in-throttle.ts'
+import { endSession, startSession } from './staff-sessions.ts'
+import { relyingParty, storeChallenge, takeChallenge } from './webauthn.ts'
+
+/** What the browser library sends back: checked in depth by @simplewebauthn/server, here only its outline. */
+const ceremonySchema = z.object({
+  response: z.looseObject({ id: z.string().min(1).max(1024), rawId: z.string(), type: z.literal('public-key') }),
+})
+// Registration and sign-in answers carry a few hundred bytes of keys and signatures.
+const ceremonyBodyBytes = 16 * 1024
+
+const passkeyRow = z.object({
+  staff_id: z.number(),
+  email: z.string(),
+  role: z.string(),
+  public_key: z.instanceof(Uint8Array),
+  counter: z.coerce.number(),
+  transports: z.string(),
+})
+
+/**
+ * Passkeys (WebAuthn; @simplewebauthn/server). POST /api/console/passkeys/options and POST
+ * /api/console/passkeys add one to a signed-in account (the Account screen); GET lists them, DELETE
+ * removes one. POST /api/console/passkey-sign-in/options and POST /api/console/passkey-sign-in sign
+ * in with one: a passkey asks for the device's own check (PIN, fingerprint, face), so it is both steps.
+ */
+export function consolePasskeyRoutes(
+  db: Db,
+  { siteUrlSet, trustProxyHops }: { siteUrlSet: string | null; trustProxyHops: number },
+): Hono<{ Variables: ConsoleVariables }> {
+  const app = new Hono<{ Variables: ConsoleVariables }>()
+  app.use('/console/passkeys/*', requireStaff(db))
+  app.use('/console/passkeys', requireStaff(db))
+
+  app.get('/console/passkeys/', async (c) => {
+    const rows = await queryRows(
+      db,
+      passkeySchema,
+      `SELECT credential_id AS id, ${isoTime('created_at')} AS created_at,
+              CASE WHEN last_used_at IS NULL THEN NULL ELSE ${isoTime('last_used_at')} END AS last_used_at
+       FROM staff_passkeys WHERE staff_id = $1 ORDER BY created_at DESC`,
+      [c.get('staff').staffId],
+    )
+    return c.json({ results: rows })
+  })
+
+  app.post('/console/passkeys/options', async (c) => {
+    const staff = c.get('staff')
+    const rp = relyingParty(c, siteUrlSet, trustProxyHops)
+    const existing = await queryRows(
+      db,
+      z.object({ credential_id: z.string(), transports: z.string() }),
+      'SELECT credential_id, transports FROM staff_passkeys WHERE staff_id = $1',
+      [staff.staffId],
+    )
+    const options = await generateRegistrationOptions({
+      rpName: 'Arcnova Consulting console',
+      rpID: rp.id,
+      userName: staff.email,
+      // The user handle names no one: the staff row's number.
+      userID: new TextEncoder().encode(`staff-${staff.staffId}`),
+      attestationType: 'none',
+      excludeCredentials: existing.map((row) => ({
+        id: row.credential_id,
+        transports: row.transports === '' ? undefined : (row.transports.split(',') as never),
+      })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    })
+    await storeChallenge(db, options.challenge, 'register', staff.staffId)
+    return c.json(options)
+  })
+
+  app.post('/console/passkeys', jsonBodyLimit(ceremonyBodyBytes), async (c) => {
+    const staff = c.get('staff')
+    const parsed = ceremonySchema.safeParse(await readJson(c))
+    if (!parsed.success) return problem(c, 400, passkeyMessages.notAdded)
+    const rp = relyingParty(c, siteUrlSet, trustProxyHops)
+    const verified = await verifyRegistrationResponse({
+      response: parsed.data.response as never,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', staff.staffId),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    }).catch(() => null)
+    if (verified === null || !verified.verified) return problem(c, 400, passkeyMessages.notAdded)
+    const { credential } = verified.registrationInfo
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (credential_id) DO NOTHING`,
+        [
+          credential.id,
+          staff.staffId,
+          Buffer.from(credential.publicKey),
+          credential.counter,
+          (credential.transports ?? []).join(','),
+        ],
+      )
+      await recordAudit(tx, staff, {
+        action: 'passkey.added',
+        subject: 'Passkey',
+        detail: browserName(c.req.header('user-agent')),
+      })
+    })
+    return c.body(null, 201)
+  })
+
+  app.delete('/console/passkeys/:id', async (c) => {
+    const staff = c.get('staff')
+    const removed = await db.transaction(async (tx) => {
+      const rows = await tx.query('DELETE FROM staff_passkeys WHERE staff_id = $1 AND credential_id = $2 RETURNING 1', [
+        staff.staffId,
+        c.req.param('id'),
+      ])
+      if (rows.length > 0) await recordAudit(tx, staff, { action: 'passkey.removed', subject: 'Passkey' })
+      return rows.length > 0
+    })
+    return removed ? c.body(null, 204) : problem(c, 404, requestMessages.notFound)
+  })
+
+  app.post('/console/passkey-sign-in/options', async (c) => {
+    const rp = relyingParty(c, siteUrlSet, trustProxyHops)
+    // No list of credentials: the device offers the passkeys it holds for this site (discoverable).
+    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' })
+    await storeChallenge(db, options.challenge, 'sign-in', null)
+    return c.json(options)
+  })
+
+  app.post('/console/passkey-sign-in', jsonBodyLimit(ceremonyBodyBytes), async (c) => {
+    const parsed = ceremonySchema.safeParse(await readJson(c))
+    if (!parsed.success) return problem(c, 400, passkeyMessages.failed)
+    const keys = {
+      passkey: hashOfText(`passkey:${parsed.data.response.id}`),
+      client: hashOfText(clientIp(c, trustProxyHops)),
+    }
+    const admission = await admitAttempt(db, keys.passkey, keys.client)
+    if (!admission.admitted) {
+      const refused = problem(c, 429, consoleMessages.throttled)
+      refused.headers.set('Retry-After', String(admission.retryAfter))
+      return refused
+    }
+    const stored = await queryOne(
+      db,
+      passkeyRow,
+      `SELECT p.staff_id, s.email, s.role, p.public_key, p.counter, p.transports
+       FROM staff_passkeys p JOIN staff s ON s.id = p.staff_id WHERE p.credential_id = $1`,
+      [parsed.data.response.id],
+    )
+    if (stored === null) return problem(c, 400, passkeyMessages.failed)
+    const rp = relyingParty(c, siteUrlSet, trustProxyHops)
+    const verified = await verifyAuthenticationResponse({
+      response: parsed.data.response as never,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'sign-in', null),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: parsed.data.response.id,
+        publicKey: new Uint8Array(stored.public_key),
+        counter: stored.counter,
+        transports: stored.transports === '' ? undefined : (stored.transports.split(',') as never),
+      },
+    }).catch(() => null)
+    const browser = browserName(c.req.header('user-agent'))
+    const who = { staffId: stored.staff_id, email: stored.email }
+    if (verified === null || !verified.verified) {
+      await recordAudit(db, who, {
+        action: 'sign-in.failed',
+        subject: 'Sign-in',
+        detail: `passkey refused, ${browser}`,
+      })
+      return problem(c, 400, passkeyMessages.failed)
+    }
+    await forgetPair(db, keys.passkey, keys.client)
+    const previous = readSessionCookie(c)
+    const sessionId = await db.transaction(async (tx) => {
+      await tx.query('UPDATE staff_passkeys SET counter = $2, last_used_at = now() WHERE credential_id = $1', [
+        parsed.data.response.id,
+        verified.authenticationInfo.newCounter,
+      ])
+      const ended = previous === undefined ? null : await endSession(tx, previous)
+      if (ended !== null)
+        await recordAudit(tx, ended, {
+          action: 'session.ended',
+          subject: 'Session',
+          detail: 'replaced by a new sign-in in the same browser',
+        })
+      await recordAudit(tx, who, { action: 'sign-in.succeeded', subject: 'Sign-in', detail: `passkey, ${browser}` })
+      return startSession(tx, stored.staff_id, browser, 'full')
+    })
+    writeSessionCookie(c, sessionId)
+    return c.json({ email: stored.email, role: stored.role })
+  })
+  return app
+}
