@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openScreen, signIn, staff, startConsoleServer } from './console-support'
 
@@ -42,11 +43,16 @@ test('a passkey added on the Account screen signs in on its own; the audit log s
     'Passkey added. You can sign in with it instead of your password and code.',
   )
   await expect(page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('account-passkeys-1280.png'), fullPage: true })
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)
   expect(credentials[0]?.isResidentCredential).toBe(true)
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('sign-in-390.png'), fullPage: true })
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page.getByText(`Signed in as ${staff.email}`, { exact: true })).toBeVisible()
   expect((await page.request.get(`${url}/api/console/applications/`)).status()).toBe(200)
