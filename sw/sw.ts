@@ -10,6 +10,7 @@ import { markSavedPageCopy } from './page-copy-plugin'
 import { stampSavedAt } from './saved-at-plugin'
 import { fallBackOnServerError } from './server-error-plugin'
 import { answerShare, isShareTarget } from './share-target'
+import { listenForClosedJobsSync } from './closed-jobs-badge'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -122,3 +123,5 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+listenForClosedJobsSync()

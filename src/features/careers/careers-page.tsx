@@ -18,6 +18,14 @@ import { useDocumentTitle } from './use-document-title'
 import { retryButtonId } from './jobs-unavailable'
 import { useJobs } from './use-jobs'
 import { useSavedJobs } from './use-saved-jobs'
+import {
+  closedSavedJobIds,
+  keepBadgeCurrent,
+  markClosedSeen,
+  readSeenClosed,
+  showAppBadge,
+  unseenCount,
+} from './closed-saved-jobs'
 import type { SharedCvBannerProps } from './shared-cv-banner'
 import { useSharedCv } from './use-shared-cv'
 
@@ -74,12 +82,37 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const settled = state.status !== 'loading'
   const jobs = ready ? state.jobs : []
   const savedIds = useMemo(() => new Set(saved.map((job) => job.id)), [saved])
+  // Only a list fresh from the server says which saved jobs closed (a saved copy may be days old).
+  const live = ready && state.savedAt === undefined
+  const closedIds = useMemo(
+    () => (live && savedLoaded ? closedSavedJobIds(saved, jobs) : []),
+    [live, savedLoaded, saved, jobs],
+  )
+  const closedKey = closedIds.join(',')
   // Saved jobs show their latest data when the list has it, their stored copy otherwise (offline).
   const pool = search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs
   const visible = filterJobs(pool, search)
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
   const retried = useRef(false)
+
+  // The installed app's badge: saved jobs that closed and the visitor has not yet seen marked so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closedKey stands for closedIds
+  useEffect(() => {
+    if (!live || !savedLoaded) return
+    let active = true
+    void readSeenClosed().then((seen) => {
+      if (!active) return
+      if (search.saved) {
+        void markClosedSeen(closedIds)
+        showAppBadge(0)
+      } else showAppBadge(unseenCount(closedIds, seen))
+      if (saved.length > 0) void keepBadgeCurrent()
+    })
+    return () => {
+      active = false
+    }
+  }, [live, savedLoaded, closedKey, search.saved])
 
   useDocumentTitle(sharedJob ? `${sharedJob.job_name} | ${settings.companyName}` : undefined)
 
@@ -175,6 +208,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
             onApply={apply}
             onPrepareApply={() => void loadApplyFlow().catch(() => undefined)}
             savedIds={savedIds}
+            closedIds={search.saved ? new Set(closedIds) : undefined}
             onToggleSave={toggle}
             describedBy={online ? undefined : offlineNoteId}
             onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}

@@ -12,6 +12,8 @@ interface JobCardProps {
   onApply: () => void
   onPrepareApply: () => void
   saved: boolean
+  /** A saved job that has closed: marked so, and no longer open for applications. */
+  closed?: boolean
   onToggleSave: () => void
   /** Extra description for the Apply button (the offline note). */
   describedBy: string | undefined
@@ -25,6 +27,7 @@ export function JobCard({
   onApply,
   onPrepareApply,
   saved,
+  closed = false,
   onToggleSave,
   describedBy,
 }: JobCardProps) {
@@ -38,6 +41,7 @@ export function JobCard({
             {job.job_name}
           </Link>
         </h2>
+        {closed && <p className={styles.closed}>Closed: no longer taking applications</p>}
         {job.role && <p className={styles.role}>{job.role}</p>}
         <ul className={styles.facts}>
           <li>
@@ -53,17 +57,19 @@ export function JobCard({
         </ul>
       </div>
       <div className={styles.actions} data-print="omit">
-        <button
-          type="button"
-          id={`apply-${job.id}`}
-          className={styles.apply}
-          aria-describedby={[headingId, describedBy].filter(Boolean).join(' ')}
-          onClick={onApply}
-          onPointerEnter={onPrepareApply}
-          onFocus={onPrepareApply}
-        >
-          Apply Now
-        </button>
+        {!closed && (
+          <button
+            type="button"
+            id={`apply-${job.id}`}
+            className={styles.apply}
+            aria-describedby={[headingId, describedBy].filter(Boolean).join(' ')}
+            onClick={onApply}
+            onPointerEnter={onPrepareApply}
+            onFocus={onPrepareApply}
+          >
+            Apply Now
+          </button>
+        )}
         <button
           type="button"
           className={styles.secondary}

@@ -16,6 +16,8 @@ interface JobListProps {
   onApply: (job: Job) => void
   onPrepareApply: () => void
   savedIds: ReadonlySet<number>
+  /** In the saved view: the saved jobs that have closed. */
+  closedIds?: ReadonlySet<number>
   onToggleSave: (job: Job) => void
   describedBy: string | undefined
   onClearFilters: () => void
@@ -103,6 +105,7 @@ export function JobList({
                 onApply={() => card.onApply(job)}
                 onPrepareApply={card.onPrepareApply}
                 saved={card.savedIds.has(job.id)}
+                closed={card.closedIds?.has(job.id) === true}
                 onToggleSave={() => card.onToggleSave(job)}
                 describedBy={card.describedBy}
               />
