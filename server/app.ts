@@ -25,6 +25,7 @@ import { dataPagesRoute } from './pages/data-pages-route.ts'
 import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { alertRequestMaxPerWindow, jobAlertRoutes } from './job-alerts/job-alert-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
 import { silentApplicantMailer, type ApplicantMailer } from './notify/applicant-mailer.ts'
 import { requestMessages } from './messages.ts'
@@ -66,6 +67,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter
   /** Counts 'Lost your link?' requests; in memory unless given (max lostLinkMaxPerWindow per window). */
   lostLinkLimiter?: RateLimiter
+  /** Counts job alert requests; in memory unless given (max alertRequestMaxPerWindow per window). */
+  jobAlertLimiter?: RateLimiter
   /** Tells the team about new applications and referrals (e-mail when configured). */
   notifier?: TeamNotifier
   /** E-mails applicants their private link (when SMTP is configured). */
@@ -86,6 +89,7 @@ export function createApp({
   readiness = { draining: false },
   rateLimiter,
   lostLinkLimiter,
+  jobAlertLimiter,
   notifier = silentNotifier,
   applicantMailer = silentApplicantMailer,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
@@ -128,6 +132,17 @@ export function createApp({
       lostLinkLimiter:
         lostLinkLimiter ??
         new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs }),
+    }),
+  )
+  app.route(
+    '/api',
+    jobAlertRoutes({
+      db,
+      mailer: applicantMailer,
+      siteUrl,
+      limiter:
+        jobAlertLimiter ??
+        new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs }),
     }),
   )
   app.route('/api', plansRoutes(db, caches))

@@ -1,7 +1,10 @@
 import { deleteExpiredSessions } from './console/staff-sessions.ts'
 import type { RetentionPeriods } from '../src/site/retention.ts'
 import type { Db } from './db/db.ts'
+import { sendJobAlertDigests } from './job-alerts/job-alert-digest.ts'
+import { sweepJobAlerts } from './job-alerts/job-alert-store.ts'
 import { errorKind, type Log } from './log.ts'
+import type { ApplicantMailer } from './notify/applicant-mailer.ts'
 import { sweepRetention } from './privacy/retention-sweep.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
@@ -10,18 +13,32 @@ export const housekeepingIntervalMs = 60 * 60 * 1000
 
 /**
  * One round: expired console sessions deleted, personal data past its retention period deleted (the
- * privacy page's promise), CVs a crash left without their row removed. Logs counts only.
+ * privacy page's promise), CVs a crash left without their row removed, job alerts' daily digests
+ * sent and stale alerts deleted. Logs counts only.
  */
 export async function houseKeep(
   db: Db,
   storage: CvStorage,
-  options: { cvSweepMinAgeMs: number; retention: RetentionPeriods },
+  options: {
+    cvSweepMinAgeMs: number
+    retention: RetentionPeriods
+    /** Where the job alerts' digests go out from; without it no digest is sent. */
+    jobAlerts?: { mailer: ApplicantMailer; siteUrl: string }
+  },
   log: Log,
 ): Promise<void> {
   const sessions = await deleteExpiredSessions(db)
   if (sessions > 0) log('info', 'deleted expired console sessions', { deleted: sessions })
   await sweepRetention(db, storage, options.retention, log)
   await sweepOrphanCvs(db, storage, options.cvSweepMinAgeMs, log)
+  const alerts = await sweepJobAlerts(db)
+  if (alerts.alerts > 0) log('info', 'deleted stale job alerts', { deleted: alerts.alerts })
+  if (options.jobAlerts !== undefined) {
+    // A failed digest run must not stop the rest of the round: it is tried again next hour.
+    await sendJobAlertDigests(db, options.jobAlerts.mailer, options.jobAlerts.siteUrl, log).catch((error: unknown) =>
+      log('warn', 'job alert digests failed, tried again next hour', errorKind(error)),
+    )
+  }
 }
 
 /**

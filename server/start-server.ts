@@ -25,6 +25,7 @@ import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-mailer.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
+import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 
 export interface RunningServer {
   url: string
@@ -64,16 +65,29 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     db.kind === 'postgres'
       ? new PostgresRateLimiter(db, { max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs })
       : undefined
-  const housekeeping = () =>
-    houseKeep(db, storage, { cvSweepMinAgeMs: config.cvSweepMinAgeMs, retention: config.retention }, log)
-  await housekeeping()
-  const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
+  const jobAlertLimiter =
+    db.kind === 'postgres'
+      ? new PostgresRateLimiter(db, { max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
+      : undefined
   const readiness: Readiness = { draining: false }
   const notifier =
     config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, siteUrl: config.siteUrl, log })
-  // Applicants get their private link through the same mail server, from the same sender.
+  // Applicants get their private link, and job seekers their alerts, through the same mail server and sender.
   const applicantMailer =
     config.notify === null ? silentApplicantMailer : smtpApplicantMailer({ ...config.notify, log })
+  const housekeeping = () =>
+    houseKeep(
+      db,
+      storage,
+      {
+        cvSweepMinAgeMs: config.cvSweepMinAgeMs,
+        retention: config.retention,
+        jobAlerts: { mailer: applicantMailer, siteUrl: config.siteUrl },
+      },
+      log,
+    )
+  await housekeeping()
+  const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
   const app = createApp({
     db,
     storage,
@@ -84,6 +98,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     readiness,
     rateLimiter,
     lostLinkLimiter,
+    jobAlertLimiter,
     notifier,
     applicantMailer,
   })

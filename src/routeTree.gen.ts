@@ -24,6 +24,7 @@ import { Route as HealthCareRouteImport } from './routes/pages/health-care'
 import { Route as InsightsRouteImport } from './routes/pages/insights'
 import { Route as ItSectorRouteImport } from './routes/pages/it-sector'
 import { Route as ItservicesRouteImport } from './routes/pages/itservices'
+import { Route as JobAlertsRouteImport } from './routes/pages/job-alerts'
 import { Route as JobOpeningsRouteImport } from './routes/pages/job-openings'
 import { Route as LeadershipTeamRouteImport } from './routes/pages/leadership-team'
 import { Route as lifeAtCompanyRouteImport } from './routes/life-at-company'
@@ -119,6 +120,11 @@ const ItSectorRoute = ItSectorRouteImport.update({
 const ItservicesRoute = ItservicesRouteImport.update({
   id: '/itservices',
   path: '/itservices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobAlertsRoute = JobAlertsRouteImport.update({
+  id: '/job-alerts',
+  path: '/job-alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JobOpeningsRoute = JobOpeningsRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/insights': typeof InsightsRoute
   '/it-sector': typeof ItSectorRoute
   '/itservices': typeof ItservicesRoute
+  '/job-alerts': typeof JobAlertsRoute
   '/job-openings': typeof JobOpeningsRoute
   '/leadership-team': typeof LeadershipTeamRoute
   '/lifeatarcnova': typeof lifeAtCompanyRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/insights': typeof InsightsRoute
   '/it-sector': typeof ItSectorRoute
   '/itservices': typeof ItservicesRoute
+  '/job-alerts': typeof JobAlertsRoute
   '/job-openings': typeof JobOpeningsRoute
   '/leadership-team': typeof LeadershipTeamRoute
   '/lifeatarcnova': typeof lifeAtCompanyRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/insights': typeof InsightsRoute
   '/it-sector': typeof ItSectorRoute
   '/itservices': typeof ItservicesRoute
+  '/job-alerts': typeof JobAlertsRoute
   '/job-openings': typeof JobOpeningsRoute
   '/leadership-team': typeof LeadershipTeamRoute
   '/lifeatarcnova': typeof lifeAtCompanyRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/insights'
     | '/it-sector'
     | '/itservices'
+    | '/job-alerts'
     | '/job-openings'
     | '/leadership-team'
     | '/lifeatarcnova'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/insights'
     | '/it-sector'
     | '/itservices'
+    | '/job-alerts'
     | '/job-openings'
     | '/leadership-team'
     | '/lifeatarcnova'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/insights'
     | '/it-sector'
     | '/itservices'
+    | '/job-alerts'
     | '/job-openings'
     | '/leadership-team'
     | '/lifeatarcnova'
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   InsightsRoute: typeof InsightsRoute
   ItSectorRoute: typeof ItSectorRoute
   ItservicesRoute: typeof ItservicesRoute
+  JobAlertsRoute: typeof JobAlertsRoute
   JobOpeningsRoute: typeof JobOpeningsRoute
   LeadershipTeamRoute: typeof LeadershipTeamRoute
   lifeAtCompanyRoute: typeof lifeAtCompanyRoute
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/itservices'
       fullPath: '/itservices'
       preLoaderRoute: typeof ItservicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/job-alerts': {
+      id: '/job-alerts'
+      path: '/job-alerts'
+      fullPath: '/job-alerts'
+      preLoaderRoute: typeof JobAlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/job-openings': {
@@ -771,6 +791,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsRoute: InsightsRoute,
   ItSectorRoute: ItSectorRoute,
   ItservicesRoute: ItservicesRoute,
+  JobAlertsRoute: JobAlertsRoute,
   JobOpeningsRoute: JobOpeningsRoute,
   LeadershipTeamRoute: LeadershipTeamRoute,
   lifeAtCompanyRoute: lifeAtCompanyRoute,

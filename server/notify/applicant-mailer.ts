@@ -6,6 +6,8 @@ export interface ApplicantMail {
   to: string
   subject: string
   text: string
+  /** Extra headers (the job alerts' List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -16,6 +18,8 @@ export interface ApplicantMail {
 export interface ApplicantMailer {
   readonly enabled: boolean
   send(what: string, compose: () => Promise<ApplicantMail | null>): void
+  /** Sends now and says whether it went (the job alerts' digest records it); a failure is logged as above. */
+  deliver(what: string, mail: ApplicantMail): Promise<boolean>
   /** Resolves once every mail started so far has been sent or has failed (shutdown, tests). */
   settled(): Promise<void>
 }
@@ -23,6 +27,7 @@ export interface ApplicantMailer {
 export const silentApplicantMailer: ApplicantMailer = {
   enabled: false,
   send: () => undefined,
+  deliver: async () => false,
   settled: async () => undefined,
 }
 
@@ -49,6 +54,15 @@ export function smtpApplicantMailer(options: {
         )
         .finally(() => pending.delete(sending))
       pending.add(sending)
+    },
+    async deliver(what, mail) {
+      try {
+        await transport.sendMail({ from: options.from, ...mail })
+        return true
+      } catch (error) {
+        options.log('warn', 'applicant e-mail failed', { kind: what, ...errorKind(error) })
+        return false
+      }
     },
     async settled() {
       await Promise.all([...pending])

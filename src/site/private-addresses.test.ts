@@ -3,13 +3,14 @@ import { isPrivateApi, isPrivatePage } from './private-addresses'
 import { privatePages } from './private-pages'
 
 describe('private addresses', () => {
-  it('covers the console and the applicant’s page, in any letter case, and nothing else', () => {
+  it('covers the console and the applicant’s page and the job alerts’ page, in any letter case, and nothing else', () => {
     for (const path of [
       '/console',
       '/console/jobs',
       '/Console/Orders',
       privatePages.myApplication.path,
       '/My-Application',
+      privatePages.jobAlerts.path,
     ]) {
       expect(isPrivatePage(path), path).toBe(true)
     }
@@ -19,7 +20,12 @@ describe('private addresses', () => {
   })
 
   it('covers their API calls, not the public ones', () => {
-    for (const path of ['/api/my-application/', '/api/my-application/lost-link/', '/api/console/applications/']) {
+    for (const path of [
+      '/api/my-application/',
+      '/api/my-application/lost-link/',
+      '/api/console/applications/',
+      '/api/job-alerts/confirm/',
+    ]) {
       expect(isPrivateApi(path), path).toBe(true)
     }
     for (const path of ['/api/jobs/', '/api/plans/', '/api/job-applications/'])

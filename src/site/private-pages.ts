@@ -14,4 +14,10 @@ export const privatePages = {
     title: `Your application | ${settings.companyName}`,
     description: 'Your job application: its status and your data; withdraw it or delete it.',
   },
+  jobAlerts: {
+    path: '/job-alerts',
+    label: 'Job alerts',
+    title: `Job alerts | ${settings.companyName}`,
+    description: 'Confirm or stop your e-mail alerts for new job openings.',
+  },
 } as const satisfies Record<string, SitePage>

@@ -69,6 +69,8 @@ export function retentionList(r: RetentionPeriods): string[] {
     `If you ask us to keep your CV in our talent pool: kept ${afterClosing(r.talentPoolDays)}, then deleted.`,
     `Contact messages and referrals: deleted ${periodInWords(r.messageDays)} after they reach us.`,
     `Orders: kept as tax law requires, but the buyer’s e-mail address and phone number are removed ${periodInWords(r.messageDays)} after the order.`,
+    // Fixed periods (server/job-alerts/job-alert-store.ts), not RETENTION_* settings (record 054).
+    'Job alerts by e-mail: an unconfirmed request is deleted after 7 days; an alert when you unsubscribe, or 1 year after you last followed a link in one of its e-mails.',
     'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
     'Server logs: 90 days.',
   ]

@@ -27,6 +27,8 @@ import {
   unseenCount,
 } from './closed-saved-jobs'
 import type { SharedCvBannerProps } from './shared-cv-banner'
+import type { JobAlertFormProps } from './job-alert-form'
+import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
 
 const loadApplyFlow = () => import('./apply-flow')
@@ -51,7 +53,25 @@ const SharedCvBanner = lazy<ComponentType<SharedCvBannerProps>>(() =>
   ),
 )
 
+// 'Get new openings by e-mail': its form loads when the button is pressed (or about to be), never before.
+const loadJobAlertForm = () => import('./job-alert-form')
+const JobAlertForm = lazy<ComponentType<JobAlertFormProps>>(() =>
+  loadJobAlertForm().then(
+    (module) => ({ default: module.JobAlertForm }),
+    () => ({ default: JobAlertUnavailable }),
+  ),
+)
+
+function JobAlertUnavailable() {
+  return (
+    <p className={styles.notice} role="status">
+      The e-mail alert form could not be loaded. Check your connection and try again.
+    </p>
+  )
+}
+
 const offlineNoteId = 'careers-offline-note'
+const alertFormId = 'careers-job-alert'
 
 function findJob(id: number | undefined, ...lists: ReadonlyArray<readonly Job[]>): Job | undefined {
   if (id === undefined) return undefined
@@ -95,6 +115,14 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
   const retried = useRef(false)
+  const [alertOpen, setAlertOpen] = useState(false)
+  const alertButton = useRef<HTMLButtonElement>(null)
+  useAlertOpened()
+
+  function closeAlert() {
+    setAlertOpen(false)
+    alertButton.current?.focus()
+  }
 
   // The installed app's badge: saved jobs that closed and the visitor has not yet seen marked so.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closedKey stands for closedIds
@@ -198,6 +226,24 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
             locations={locationOptions([...jobs, ...saved], search.location)}
             savedCount={saved.length}
           />
+          <button
+            ref={alertButton}
+            type="button"
+            className={styles.alertToggle}
+            data-print="omit"
+            aria-expanded={alertOpen}
+            aria-controls={alertOpen ? alertFormId : undefined}
+            onClick={() => (alertOpen ? closeAlert() : setAlertOpen(true))}
+            onPointerEnter={() => void loadJobAlertForm().catch(() => undefined)}
+            onFocus={() => void loadJobAlertForm().catch(() => undefined)}
+          >
+            Get new openings by e-mail
+          </button>
+          {alertOpen && (
+            <Suspense fallback={null}>
+              <JobAlertForm id={alertFormId} search={search} onClose={closeAlert} />
+            </Suspense>
+          )}
           <JobList
             jobs={visible}
             total={pool.length}

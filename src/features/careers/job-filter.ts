@@ -1,26 +1,11 @@
+import { matchesJobSearch, type JobSearch } from '../../contracts/job-match.ts'
 import type { Job } from './job-schema.ts'
 
-export interface JobFilter {
-  q?: string
-  location?: string
-}
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word !== '')
-}
+export type JobFilter = JobSearch
 
 /** Jobs matching every keyword (in name, role or skills) and the location, case-insensitively. */
-export function filterJobs(jobs: readonly Job[], { q, location }: JobFilter): Job[] {
-  const keywords = words(q ?? '')
-  const place = (location ?? '').trim().toLowerCase()
-  return jobs.filter((job) => {
-    if (place !== '' && !(job.location ?? '').toLowerCase().includes(place)) return false
-    const haystack = [job.job_name, job.role, job.skills].join(' ').toLowerCase()
-    return keywords.every((keyword) => haystack.includes(keyword))
-  })
+export function filterJobs(jobs: readonly Job[], filter: JobFilter): Job[] {
+  return jobs.filter((job) => matchesJobSearch(job, filter))
 }
 
 /**

@@ -1,0 +1,91 @@
+import { describeJobSearch } from '../../src/contracts/job-alert.ts'
+import { settings } from '../../src/site/settings.ts'
+import type { ApplicantMail } from '../notify/applicant-mailer.ts'
+import type { AlertSearch } from './job-alert-store.ts'
+
+const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
+
+/** The one-click address (RFC 8058): a POST with `List-Unsubscribe=One-Click` ends the alert; a GET shows a page. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${base(siteUrl)}/api/job-alerts/unsubscribe?token=${token}`
+}
+
+/** The confirmation page: the token after '#', which no request, log or Referer carries; the page POSTs it. */
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${base(siteUrl)}/job-alerts#confirm=${token}`
+}
+
+/** A job's own link on the careers page; the fragment tells the page to count the e-mail as opened. */
+export function jobUrl(siteUrl: string, jobId: number, openToken: string): string {
+  return `${base(siteUrl)}/job-openings?job=${jobId}#alert=${openToken}`
+}
+
+/** Every alert e-mail: the one-click unsubscribe headers (RFC 2369, RFC 8058) and the same link in the text. */
+function withUnsubscribe(mail: Omit<ApplicantMail, 'headers'>, link: string): ApplicantMail {
+  return {
+    ...mail,
+    text: `${mail.text}\n\nStop these e-mails: ${link}`,
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}
+
+const searchWords = (search: AlertSearch) => describeJobSearch({ q: search.q, location: search.location })
+
+/** The double opt-in: one e-mail with the confirmation link; nothing else goes before it is opened. */
+export function confirmationMail(
+  to: string,
+  search: AlertSearch,
+  links: { confirm: string; unsubscribe: string },
+  siteUrl: string,
+): ApplicantMail {
+  return withUnsubscribe(
+    {
+      to,
+      subject: `Confirm your job alerts from ${settings.companyName}`,
+      text: [
+        `You (or someone who typed your address) asked ${settings.companyName} to e-mail new job openings: ${searchWords(search)}.`,
+        '',
+        'To start them, open this link:',
+        links.confirm,
+        '',
+        'If you did not ask, ignore this e-mail: nothing more is sent, and the request is deleted in 7 days.',
+        `At most one e-mail a day, only when there are new openings. How we use and keep your data: ${base(siteUrl)}/privacy`,
+      ].join('\n'),
+    },
+    links.unsubscribe,
+  )
+}
+
+export interface DigestJob {
+  id: number
+  job_name: string
+  location: string | null
+}
+
+/** The daily digest: each new matching job with its link. */
+export function digestMail(
+  to: string,
+  search: AlertSearch,
+  jobs: readonly DigestJob[],
+  links: { open: string; unsubscribe: string },
+  siteUrl: string,
+): ApplicantMail {
+  const count = jobs.length === 1 ? '1 new opening' : `${jobs.length} new openings`
+  return withUnsubscribe(
+    {
+      to,
+      subject: `${count} at ${settings.companyName}`,
+      text: [
+        `New at ${settings.companyName} — ${searchWords(search)}:`,
+        '',
+        ...jobs.flatMap((job) => [
+          job.location === null ? job.job_name : `${job.job_name} — ${job.location}`,
+          jobUrl(siteUrl, job.id, links.open),
+          '',
+        ]),
+        `All openings: ${base(siteUrl)}/job-openings`,
+      ].join('\n'),
+    },
+    links.unsubscribe,
+  )
+}

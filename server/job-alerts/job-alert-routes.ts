@@ -1,0 +1,131 @@
+import { Hono, type Context } from 'hono'
+import { jobAlertEmailRule, jobAlertMessages, jobAlertTokenPattern } from '../../src/contracts/job-alert.ts'
+import { checkField } from '../../src/contracts/text.ts'
+import { validateCareersSearch } from '../../src/features/careers/careers-search.ts'
+import type { Db } from '../db/db.ts'
+import { jsonBodyLimit, isJsonContentType, readJson } from '../http/json-body.ts'
+import { HttpProblem, problem } from '../http/problem.ts'
+import { requestMessages } from '../messages.ts'
+import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
+import { confirmationMail, confirmUrl, unsubscribeUrl } from './job-alert-mail.ts'
+import {
+  alertById,
+  confirmJobAlert,
+  issueAlertToken,
+  recordAlertOpened,
+  requestJobAlert,
+  unsubscribeJobAlert,
+} from './job-alert-store.ts'
+
+type Env = { Variables: RateLimitVariables }
+
+/** Alert requests each client may send per rate-limit window (tighter than the POST limit). */
+export const alertRequestMaxPerWindow = 5
+
+export interface JobAlertRoutesOptions {
+  db: Db
+  mailer: ApplicantMailer
+  siteUrl: string
+  /** Counts alert requests per client. */
+  limiter: RateLimiter
+}
+
+const tooLong = 200
+
+/** Keywords and location as the careers list keeps them (careers-search.ts): trimmed, '' when absent. */
+function searchOf(body: Record<string, unknown>): { q: string; location: string } | null {
+  for (const field of ['q', 'location'] as const) {
+    const value = body[field]
+    if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > tooLong)) return null
+  }
+  const search = validateCareersSearch({ q: body.q, location: body.location })
+  return { q: search.q?.trim() ?? '', location: search.location?.trim() ?? '' }
+}
+
+function tokenIn(body: unknown): string {
+  const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined
+  if (typeof token !== 'string' || !jobAlertTokenPattern.test(token)) {
+    throw new HttpProblem(400, 'This link is not complete: copy the whole address from the e-mail.')
+  }
+  return token
+}
+
+/**
+ * Job alerts by e-mail (record 054): the request (double opt-in, one answer for every address), the
+ * confirmation, a job link followed, and unsubscribing — one click (RFC 8058) or from the page.
+ */
+export function jobAlertRoutes({ db, mailer, siteUrl, limiter }: JobAlertRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>()
+  app.use('/job-alerts/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+  })
+  app.use('/job-alerts/*', jsonBodyLimit(2048))
+
+  app.post('/job-alerts/', async (c) => {
+    const client = await limiter.take(`job-alert ${c.get('rateLimitKey') ?? 'unknown'}`)
+    if (!client.allowed) {
+      const response = problem(c, 429, requestMessages.tooManyRequests)
+      response.headers.set('Retry-After', String(Math.ceil(client.retryAfterMs / 1000)))
+      return response
+    }
+    const body = await readJson(c)
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return problem(c, 400, 'Expected an object')
+    const fields: Record<string, unknown> = { ...body }
+    const email = checkField(jobAlertEmailRule, fields.email)
+    if (!email.ok) return c.json({ errors: { email: email.message } }, 400)
+    const search = searchOf(fields)
+    if (search === null) return c.json({ errors: { q: 'Shorten the search to 200 characters.' } }, 400)
+    if (!mailer.enabled) return problem(c, 503, 'E-mail alerts are not available right now.')
+    // Stored and mailed after the answer: the answer and its time are the same for every address.
+    mailer.send('job alert confirmation', async () => {
+      const id = await requestJobAlert(db, email.value, search)
+      const alert = id === null ? null : await alertById(db, id)
+      if (alert === null) return null
+      const links = {
+        confirm: confirmUrl(siteUrl, await issueAlertToken(db, alert.id, 'confirm')),
+        unsubscribe: unsubscribeUrl(siteUrl, await issueAlertToken(db, alert.id, 'unsubscribe')),
+      }
+      return confirmationMail(alert.email, search, links, siteUrl)
+    })
+    return c.json({ detail: jobAlertMessages.checkInbox }, 202)
+  })
+
+  app.post('/job-alerts/confirm/', async (c) => {
+    const search = await confirmJobAlert(db, tokenIn(await readJson(c)))
+    if (search === null) return problem(c, 404, jobAlertMessages.linkNotValid)
+    return c.json({ q: search.q || null, location: search.location || null })
+  })
+
+  app.post('/job-alerts/opened/', async (c) => {
+    const found = await recordAlertOpened(db, tokenIn(await readJson(c)))
+    return found ? c.body(null, 204) : problem(c, 404, jobAlertMessages.linkNotValid)
+  })
+
+  // A GET never unsubscribes (mail scanners follow links): it leads to the page and its button.
+  app.get('/job-alerts/unsubscribe', (c) => {
+    const token = c.req.query('token') ?? ''
+    if (!jobAlertTokenPattern.test(token)) return problem(c, 400, jobAlertMessages.linkNotValid)
+    // The token moves into the fragment: the page's own address never reaches a server again.
+    return c.redirect(`/job-alerts#unsubscribe=${token}`, 303)
+  })
+
+  async function unsubscribe(c: Context<Env>): Promise<Response> {
+    let token: string
+    if (isJsonContentType(c.req.header('content-type'))) {
+      token = tokenIn(await readJson(c))
+    } else {
+      // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the header's address.
+      const form = new URLSearchParams(await c.req.text())
+      if (form.get('List-Unsubscribe') !== 'One-Click') return problem(c, 400, 'Expected List-Unsubscribe=One-Click')
+      token = tokenIn({ token: c.req.query('token') })
+    }
+    if (!(await unsubscribeJobAlert(db, token))) return problem(c, 404, jobAlertMessages.linkNotValid)
+    return c.json({ detail: jobAlertMessages.unsubscribed })
+  }
+  app.post('/job-alerts/unsubscribe', unsubscribe)
+  app.post('/job-alerts/unsubscribe/', unsubscribe)
+  return app
+}

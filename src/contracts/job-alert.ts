@@ -1,0 +1,30 @@
+// Job alerts by e-mail (issue 37, record 054): what the site sends and the server answers.
+import { z } from '../lib/schema.ts'
+import { emailField } from './text.ts'
+
+/** POST /api/job-alerts/ `{ email, q?, location? }`: the address and the careers list's search. */
+export const jobAlertEmailRule = emailField('Please enter your email address.', 'Please enter a valid email address.')
+
+/** A link's token: 32 random bytes in base64url (256 bits), as the e-mails carry it. */
+export const jobAlertTokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+/** The body of the page's confirm and unsubscribe requests. */
+export const jobAlertTokenRequestSchema = z.object({ token: z.string().check(z.regex(jobAlertTokenPattern)) })
+
+/** POST /api/job-alerts/confirm/: what the page shows once the alert is on. */
+export const confirmedJobAlertSchema = z.object({ q: z.nullable(z.string()), location: z.nullable(z.string()) })
+export type ConfirmedJobAlert = z.infer<typeof confirmedJobAlertSchema>
+
+/** The search an alert follows, in words: 'jobs matching "java" in Pune'. */
+export function describeJobSearch(search: { q?: string | null; location?: string | null }): string {
+  const what = search.q ? `jobs matching “${search.q}”` : 'all new jobs'
+  return search.location ? `${what} in ${search.location}` : what
+}
+
+export const jobAlertMessages = {
+  /** The same answer for a new, pending or confirmed address: it reveals nothing. */
+  checkInbox: 'Check your inbox to confirm. We send nothing else until you open the link in that e-mail.',
+  /** Unknown, expired, replaced or unsubscribed: one answer. */
+  linkNotValid: 'This link no longer works. It may have expired, or the alert was removed.',
+  unsubscribed: 'You are unsubscribed. We will not e-mail you about new openings any more.',
+} as const
