@@ -67,6 +67,9 @@ test('a job link and the plans hydrate with the server’s data too', async ({ p
   // Within the app, a later visit to a data page loads the current data itself.
   await page.goto('/')
   await waitForHydration(page)
+  // A visitor reaches the footer by scrolling, and by then its code runs (a tap before that is a full page load).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-hydrate-when-visible][data-hydrated] footer')).toHaveCount(1)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).click()
   await expect(page).toHaveURL(/\/job-openings$/)
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(open.results.length)
