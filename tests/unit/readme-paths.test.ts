@@ -82,6 +82,11 @@ describe("the README's file names", () => {
     expect(missing).toEqual([])
   })
 
+  // A newcomer's page: what this is, the commands, settings, layout, deploying. Decisions go to docs/decisions/.
+  it('stays short enough to read in five minutes', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(160)
+  })
+
   it('finds the READMEs and the decision records', () => {
     expect(readmes()).toEqual(expect.arrayContaining(['README.md', join('server', 'README.md')]))
     expect(readmes().filter((file) => file.startsWith('docs')).length).toBeGreaterThan(1)
