@@ -185,7 +185,9 @@ test('a network failure alerts and keeps the input', async ({ page }) => {
 test('offline, nothing is sent, the visitor is told and keeps the input', async ({ page, context }) => {
   const errors = watchForErrors(page)
   const portal = await openReferral(page)
-  // Let lazy chunks finish first: a chunk that fails offline makes the app reload to pick up a new build.
+  // The visitor has seen the form (its code loads as it comes on screen, record 049); then let lazy
+  // chunks finish: a chunk that fails offline makes the app reload to pick up a new build.
+  await page.getByRole('button', { name: 'Submit Referral' }).scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await fillAndSubmit(page, 'Asha Rao', 'asha@example.com')
