@@ -154,7 +154,7 @@ describe('two-step sign-in', () => {
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20)
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true)
-    for (const body of ['{"code":123456}', '"x"', '{"code":"' + 'x'.repeat(100) + '"}', 'not json'])
+    for (const body of ['{"code":123456}', '"x"', `{"code":"${'x'.repeat(100)}"}`, 'not json'])
       expect(
         (
           await fetch(api('two-factor/verify'), {
