@@ -18,6 +18,7 @@ import { consoleTwoFactorRoutes } from './console/console-two-factor-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
 import { consoleListsRoutes } from './console/console-lists-routes.ts'
 import { consolePlansRoutes } from './console/console-plans-routes.ts'
+import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
@@ -143,6 +144,7 @@ export function createApp({
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
+  app.route('/api', consolePeopleRoutes(db, storage, log))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 

@@ -14,6 +14,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   jobs: ['admin', 'recruiter'],
   referrals: ['admin', 'recruiter'],
   messages: ['admin', 'recruiter'],
+  people: ['admin', 'recruiter'],
   plans: ['admin', 'finance'],
   orders: ['admin', 'finance'],
   audit: ['admin'],

@@ -13,6 +13,7 @@ export const consoleAreas = [
   { slug: 'plans', label: 'Plans', roles: ['admin', 'finance'] },
   { slug: 'referrals', label: 'Referrals', roles: ['admin', 'recruiter'] },
   { slug: 'messages', label: 'Messages', roles: ['admin', 'recruiter'] },
+  { slug: 'people', label: 'People', roles: ['admin', 'recruiter'] },
   { slug: 'orders', label: 'Orders', roles: ['admin', 'finance'] },
   { slug: 'staff', label: 'Staff', roles: ['admin'] },
   { slug: 'audit', label: 'Audit log', roles: ['admin'] },
@@ -28,7 +29,7 @@ export function mayOpen(role: StaffRole, area: ConsoleArea): boolean {
 /** What each role is for, as the Staff screen and the CLI describe it. */
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, and the staff',
-  recruiter: 'Applications, jobs, referrals and messages',
+  recruiter: 'Applications, jobs, referrals, messages and people',
   finance: 'Plans and orders',
 }
 

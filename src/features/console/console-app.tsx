@@ -15,6 +15,7 @@ import { PlansScreen } from './plans/plans-screen'
 import { AccountScreen } from './account/account-screen'
 import { AuditScreen, MessagesScreen, OrdersScreen, ReferralsScreen } from './lists/list-screens'
 import { StaffScreen } from './staff/staff-screen'
+import { PeopleScreen } from './people/people-screen'
 import { useFreshCodeDialog } from './two-step/fresh-code-dialog'
 import { SecondStepForm } from './two-step/second-step-form'
 
@@ -33,6 +34,7 @@ const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   plans: PlansScreen,
   referrals: ReferralsScreen,
   messages: MessagesScreen,
+  people: PeopleScreen,
   orders: OrdersScreen,
   staff: StaffScreen,
   audit: AuditScreen,

@@ -21,7 +21,7 @@ export function TextField({
   error?: string
   hint?: string
   multiline?: boolean
-  type?: 'text' | 'search'
+  type?: 'text' | 'search' | 'email'
   inputMode?: 'numeric'
   className?: string
   required?: boolean
