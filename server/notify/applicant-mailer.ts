@@ -16,6 +16,11 @@ export interface ApplicantMail {
 export interface ApplicantMailer {
   readonly enabled: boolean
   send(what: string, compose: () => Promise<ApplicantMail | null>): void
+  /**
+   * Sends now and resolves once the mail server took the message, or rejects (a status e-mail staff
+   * wait for). The caller logs a failure, with the error's class only.
+   */
+  deliver(mail: ApplicantMail): Promise<void>
   /** Resolves once every mail started so far has been sent or has failed (shutdown, tests). */
   settled(): Promise<void>
 }
@@ -23,6 +28,9 @@ export interface ApplicantMailer {
 export const silentApplicantMailer: ApplicantMailer = {
   enabled: false,
   send: () => undefined,
+  deliver: async () => {
+    throw new Error('no mail server is set up')
+  },
   settled: async () => undefined,
 }
 
@@ -49,6 +57,9 @@ export function smtpApplicantMailer(options: {
         )
         .finally(() => pending.delete(sending))
       pending.add(sending)
+    },
+    async deliver(mail) {
+      await transport.sendMail({ from: options.from, ...mail })
     },
     async settled() {
       await Promise.all([...pending])

@@ -42,7 +42,12 @@ export const accessMessages = {
 } as const
 
 /** GET /api/console/me: who is signed in and what they may open. */
-export const consoleMeSchema = z.object({ email: z.string(), role: staffRoleSchema })
+export const consoleMeSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema,
+  /** The server can e-mail applicants (SMTP is set up): the console then offers status e-mails. */
+  status_emails: z.boolean(),
+})
 
 /**
  * 401 from the console while a session has passed the password but not the second step: `step`

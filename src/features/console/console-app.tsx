@@ -26,7 +26,7 @@ type Session =
   | { kind: 'failed'; message: string }
   | { kind: 'out'; notice?: string }
   | { kind: 'step'; step: 'code' | 'setup' }
-  | { kind: 'in'; email: string; role: StaffRole }
+  | { kind: 'in'; email: string; role: StaffRole; status_emails: boolean }
 
 const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   applications: ApplicationsScreen,
@@ -73,10 +73,11 @@ export function ConsoleApp() {
     [signedOut],
   )
   const email = session.kind === 'in' ? session.email : ''
+  const statusEmails = session.kind === 'in' && session.status_emails
   const askForFreshCode = freshCode.ask
   const context = useMemo(
-    () => ({ email, role, sessionEnded, signedOut, askForFreshCode }),
-    [email, role, sessionEnded, signedOut, askForFreshCode],
+    () => ({ email, role, statusEmails, sessionEnded, signedOut, askForFreshCode }),
+    [email, role, statusEmails, sessionEnded, signedOut, askForFreshCode],
   )
   const mine = screensFor(role)
   const allowed = screen !== null && mine.some((item) => item.slug === screen)
