@@ -72,7 +72,7 @@ export function PeopleScreen() {
   return (
     <>
       <h1 tabIndex={-1}>People</h1>
-      <p className={styles.meta}>
+      <p className={`${styles.meta} ${styles.intro}`}>
         A request from a person about their data: everything held for their e-mail address, matched ignoring letter
         case.
       </p>

@@ -16,14 +16,14 @@ function Kind<T>({
   columns: Parameters<typeof RecordTable<T>>[0]['columns']
 }) {
   return (
-    <section className={styles.kind} aria-label={title}>
+    <div className={styles.kind}>
       <h3>{title}</h3>
       {rows.length === 0 ? (
         <p className={styles.meta}>None held.</p>
       ) : (
         <RecordTable caption={title} rows={rows} rowKey={rowKey} columns={columns} />
       )}
-    </section>
+    </div>
   )
 }
 
