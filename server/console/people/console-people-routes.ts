@@ -48,10 +48,10 @@ export function consolePeopleRoutes(
   app.post('/console/people/search', async (c) => {
     const query = await personQuery(c)
     if (query instanceof Response) return query
-    const found = await Promise.all(
-      personRecordKindNames.map(async (kind) => [kind, await kinds[kind].list(db, query.email)]),
-    )
-    return c.json(Object.fromEntries(found))
+    // One kind after another: a search takes one pooled connection at a time (record 001).
+    const found: Partial<Record<PersonRecordKind, unknown[]>> = {}
+    for (const kind of personRecordKindNames) found[kind] = await kinds[kind].list(db, query.email)
+    return c.json(found)
   })
 
   app.post('/console/people/export', async (c) => {
