@@ -19,6 +19,7 @@ import { consoleTwoFactorRoutes } from './console/console-two-factor-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
 import { consoleListsRoutes } from './console/console-lists-routes.ts'
 import { consolePlansRoutes } from './console/console-plans-routes.ts'
+import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
@@ -151,18 +152,23 @@ export function createApp({
   app.route('/api', referralsRoutes(db, notifier))
   app.route('/api', contactRoutes(db, notifier))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
-  app.route('/api', consoleAuthRoutes(db, config.trustProxy))
-  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy))
+  app.route('/api', consoleAuthRoutes(db, config.trustProxy, applicantMailer.enabled))
+  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy, applicantMailer.enabled))
   app.route('/api', consoleAccountRoutes(db))
   app.route('/api', consoleStaffRoutes(db))
   app.route(
     '/api',
-    consolePasskeyRoutes(db, { siteUrlSet: config.siteUrlSet ?? null, trustProxyHops: config.trustProxy }),
+    consolePasskeyRoutes(db, {
+      siteUrlSet: config.siteUrlSet ?? null,
+      trustProxyHops: config.trustProxy,
+      statusEmails: applicantMailer.enabled,
+    }),
   )
-  app.route('/api', consoleApplicationsRoutes(db, storage, log, retention))
+  app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, applicantMailer))
   app.route('/api', consoleJobsRoutes(db, caches))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
+  app.route('/api', consolePeopleRoutes(db, storage, log))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 

@@ -23,6 +23,7 @@ export interface AuditEntry {
     | 'passkey.removed'
     | 'role.changed'
     | 'export.downloaded'
+    | 'person.erased'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

@@ -1,7 +1,16 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { applicationStatuses, consoleApplicationSchema, type ConsoleApplication } from '../../src/contracts/console.ts'
-import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
+import {
+  applicationStatuses,
+  consoleApplicationSchema,
+  type ConsoleApplication,
+  isStatusEmailStatus,
+  statusEmailMessages,
+  statusEmailRule,
+} from '../../src/contracts/console.ts'
+import { checkField, hasForbiddenCharacters } from '../../src/contracts/text.ts'
+import { statusEmailTemplates } from '../../src/content/status-emails.ts'
+import { silentApplicantMailer, type ApplicantMailer } from '../notify/applicant-mailer.ts'
 import { queryOne, queryRows, type Db, type Queryable, type SqlValue } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
@@ -52,6 +61,7 @@ export function consoleApplicationsRoutes(
   storage: CvStorage,
   log: Log = writeLog,
   retention: RetentionPeriods = retentionDefaults,
+  mailer: ApplicantMailer = silentApplicantMailer,
 ): Hono<{ Variables: ConsoleVariables }> {
   const columns = columnsFor(retention)
   const app = new Hono<{ Variables: ConsoleVariables }>()
@@ -121,9 +131,38 @@ export function consoleApplicationsRoutes(
   app.patch('/console/applications/:id', jsonBodyLimit(), async (c) => {
     const id = pathId(c.req.param('id'))
     if (id === null) return problem(c, 404, requestMessages.notFound)
-    const change = z.object({ status: z.enum(applicationStatuses) }).safeParse(await readJson(c))
+    const change = z
+      .object({ status: z.enum(applicationStatuses), email_text: z.unknown().optional() })
+      .safeParse(await readJson(c))
     if (!change.success) return c.json({ errors: { status: 'Choose one of the listed statuses.' } }, 400)
+    const { status, email_text: emailText } = change.data
+    const refuseEmail = (message: string) => c.json({ errors: { email_text: message } }, 400)
+    let text: string | null = null
+    if (emailText !== undefined) {
+      if (!isStatusEmailStatus(status)) return refuseEmail(statusEmailMessages.notForStatus)
+      if (!mailer.enabled) return refuseEmail(statusEmailMessages.unavailable)
+      const checked = checkField(statusEmailRule, emailText)
+      if (!checked.ok) return refuseEmail(checked.message)
+      text = checked.value
+    }
     const staff = c.get('staff')
+    if (text !== null && isStatusEmailStatus(status)) {
+      // The e-mail goes first, and the status changes only once the mail server took it: the audit then
+      // says what happened. The address is neither logged nor audited.
+      const to = await queryOne(
+        db,
+        z.object({ email: z.string(), job_name: z.string() }),
+        `SELECT a.email, j.job_name ${fromJoined} WHERE a.id = $1`,
+        [id],
+      )
+      if (to === null) return problem(c, 404, requestMessages.notFound)
+      try {
+        await mailer.sendNow({ to: to.email, subject: statusEmailTemplates[status].subject(to.job_name), text })
+      } catch (error) {
+        log('warn', 'status e-mail failed', { route: 'console status', ...errorKind(error) })
+        return c.json({ detail: statusEmailMessages.failed, errors: { email_text: statusEmailMessages.failed } }, 502)
+      }
+    }
     const updated = await db.transaction(async (tx) => {
       const before = await queryOne(
         tx,
@@ -132,12 +171,12 @@ export function consoleApplicationsRoutes(
         [id],
       )
       if (before === null) return null
-      if (before.status !== change.data.status) {
-        await tx.query('UPDATE job_applications SET status = $2 WHERE id = $1', [id, change.data.status])
+      if (before.status !== status || text !== null) {
+        await tx.query('UPDATE job_applications SET status = $2 WHERE id = $1', [id, status])
         await recordAudit(tx, staff, {
           action: 'application.status',
           subject: `Application ${id}`,
-          detail: `${before.status} → ${change.data.status}`,
+          detail: `${before.status} → ${status}${text === null ? '' : ', e-mail sent'}`,
         })
       }
       return findApplication(tx, columns, id)

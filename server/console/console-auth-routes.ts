@@ -96,7 +96,12 @@ function refuse(c: Context, status: 401 | 429, message: string, retryAfter?: num
 }
 
 /** POST /api/console/sign-in, POST /api/console/sign-out, GET /api/console/me. */
-export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variables: ConsoleVariables }> {
+export function consoleAuthRoutes(
+  db: Db,
+  trustProxyHops: number,
+  /** The server can e-mail applicants: the console offers status e-mails. */
+  statusEmails = false,
+): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
 
   app.post('/console/sign-in', jsonBodyLimit(), async (c) => {
@@ -162,7 +167,7 @@ export function consoleAuthRoutes(db: Db, trustProxyHops: number): Hono<{ Variab
 
   app.get('/console/me', requireStaff(db), (c) => {
     const { email, role } = c.get('staff')
-    return c.json({ email, role })
+    return c.json({ email, role, status_emails: statusEmails })
   })
   return app
 }

@@ -88,7 +88,7 @@ describe('console sign-in and sessions', () => {
     const me = await fetch(api('me'), { headers: { Cookie: cookie } })
     expect(me.status).toBe(200)
     expect(me.headers.get('cache-control')).toContain('no-store')
-    expect(await me.json()).toEqual({ email: 'hr@arcnova.example', role: 'admin' })
+    expect(await me.json()).toEqual({ email: 'hr@arcnova.example', role: 'admin', status_emails: false })
 
     const signedOut = await fetch(api('sign-out'), { method: 'POST', headers: { Cookie: cookie } })
     expect(signedOut.status).toBe(204)

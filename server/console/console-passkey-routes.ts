@@ -45,7 +45,11 @@ const passkeyRow = z.object({
  */
 export function consolePasskeyRoutes(
   db: Db,
-  { siteUrlSet, trustProxyHops }: { siteUrlSet: string | null; trustProxyHops: number },
+  {
+    siteUrlSet,
+    trustProxyHops,
+    statusEmails = false,
+  }: { siteUrlSet: string | null; trustProxyHops: number; statusEmails?: boolean },
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/passkeys/*', requireStaff(db))
@@ -208,7 +212,7 @@ export function consolePasskeyRoutes(
       return startSession(tx, stored.staff_id, browser, 'full')
     })
     writeSessionCookie(c, sessionId)
-    return c.json({ email: stored.email, role: stored.role })
+    return c.json({ email: stored.email, role: stored.role, status_emails: statusEmails })
   })
   return app
 }

@@ -14,6 +14,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   jobs: ['admin', 'recruiter'],
   referrals: ['admin', 'recruiter'],
   messages: ['admin', 'recruiter'],
+  people: ['admin', 'recruiter'],
   plans: ['admin', 'finance'],
   orders: ['admin', 'finance'],
   audit: ['admin'],
@@ -72,6 +73,6 @@ describe('roles: every console route for every role', () => {
   it('tells the console who is signed in and with which role', async () => {
     const recruiter = await signInBothSteps(server.db, `${server.url}/api`, 'recruiter@arcnova.example', password)
     const me = await fetch(`${server.url}/api/console/me`, { headers: { Cookie: recruiter } })
-    expect(await me.json()).toEqual({ email: 'recruiter@arcnova.example', role: 'recruiter' })
+    expect(await me.json()).toEqual({ email: 'recruiter@arcnova.example', role: 'recruiter', status_emails: false })
   })
 })

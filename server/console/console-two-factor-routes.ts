@@ -29,7 +29,12 @@ import { acceptSecondStep, newTotpSecret, replaceRecoveryCodes, totpSetup, totpS
  * Wrong codes are throttled like passwords (per staff member and address 5 in 15 minutes, per address
  * 20), counted before they are checked.
  */
-export function consoleTwoFactorRoutes(db: Db, trustProxyHops: number): Hono<{ Variables: ConsoleVariables }> {
+export function consoleTwoFactorRoutes(
+  db: Db,
+  trustProxyHops: number,
+  /** Answered with the sign-in, as GET me answers it: the console offers status e-mails. */
+  statusEmails = false,
+): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/two-factor/*', requireSession(db))
 
@@ -119,7 +124,7 @@ export function consoleTwoFactorRoutes(db: Db, trustProxyHops: number): Hono<{ V
     }
     await attempt.forget()
     const { email, role } = staff
-    return c.json({ email, role })
+    return c.json({ email, role, status_emails: statusEmails })
   })
 
   app.post('/console/reauth', requireStaff(db), jsonBodyLimit(), async (c) => {

@@ -20,6 +20,11 @@ export interface ApplicantMailer {
   send(what: string, compose: () => Promise<ApplicantMail | null>): void
   /** Sends now and says whether it went (the job alerts' digest records it); a failure is logged as above. */
   deliver(what: string, mail: ApplicantMail): Promise<boolean>
+  /**
+   * Sends now and resolves once the mail server took the message, or rejects (a status e-mail staff
+   * wait for). The caller logs a failure, with the error's class only.
+   */
+  sendNow(mail: ApplicantMail): Promise<void>
   /** Resolves once every mail started so far has been sent or has failed (shutdown, tests). */
   settled(): Promise<void>
 }
@@ -28,6 +33,9 @@ export const silentApplicantMailer: ApplicantMailer = {
   enabled: false,
   send: () => undefined,
   deliver: async () => false,
+  sendNow: async () => {
+    throw new Error('no mail server is set up')
+  },
   settled: async () => undefined,
 }
 
@@ -63,6 +71,9 @@ export function smtpApplicantMailer(options: {
         options.log('warn', 'applicant e-mail failed', { kind: what, ...errorKind(error) })
         return false
       }
+    },
+    async sendNow(mail) {
+      await transport.sendMail({ from: options.from, ...mail })
     },
     async settled() {
       await Promise.all([...pending])

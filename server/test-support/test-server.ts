@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadConfig, type Config } from '../config.ts'
+import type { Log } from '../log.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
 import { copyFreshDatabase } from './template-db.ts'
@@ -49,7 +50,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean; initdb?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; initdb?: boolean; log?: Log } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
   const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
@@ -71,7 +72,7 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const server = await startServer(config)
+  const server = await startServer(config, options.log)
   return {
     ...server,
     config,

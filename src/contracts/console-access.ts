@@ -13,6 +13,7 @@ export const consoleAreas = [
   { slug: 'plans', label: 'Plans', roles: ['admin', 'finance'] },
   { slug: 'referrals', label: 'Referrals', roles: ['admin', 'recruiter'] },
   { slug: 'messages', label: 'Messages', roles: ['admin', 'recruiter'] },
+  { slug: 'people', label: 'People', roles: ['admin', 'recruiter'] },
   { slug: 'orders', label: 'Orders', roles: ['admin', 'finance'] },
   { slug: 'staff', label: 'Staff', roles: ['admin'] },
   { slug: 'audit', label: 'Audit log', roles: ['admin'] },
@@ -28,7 +29,7 @@ export function mayOpen(role: StaffRole, area: ConsoleArea): boolean {
 /** What each role is for, as the Staff screen and the CLI describe it. */
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, and the staff',
-  recruiter: 'Applications, jobs, referrals and messages',
+  recruiter: 'Applications, jobs, referrals, messages and people',
   finance: 'Plans and orders',
 }
 
@@ -41,7 +42,14 @@ export const accessMessages = {
 } as const
 
 /** GET /api/console/me: who is signed in and what they may open. */
-export const consoleMeSchema = z.object({ email: z.string(), role: staffRoleSchema })
+export const consoleMeSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema,
+  /** The server can e-mail applicants (SMTP is set up): the console then offers status e-mails. */
+  status_emails: z.boolean(),
+})
+
+export type ConsoleMe = z.infer<typeof consoleMeSchema>
 
 /**
  * 401 from the console while a session has passed the password but not the second step: `step`

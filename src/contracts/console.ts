@@ -35,7 +35,34 @@ export const consoleApplicationSchema = z.object({
 export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
 
 /** PATCH /api/console/applications/<id>. DELETE on the same path removes the row and its CV (204). */
-export const applicationStatusChangeSchema = z.object({ status: applicationStatusSchema })
+export const applicationStatusChangeSchema = z.object({
+  status: applicationStatusSchema,
+  /** Only with rejected or hired, and only when the server can send e-mail: sent to the applicant as plain text. */
+  email_text: z.optional(z.string()),
+})
+
+/** The statuses for which staff may e-mail the applicant (templates in content/status-emails). */
+export const statusEmailStatuses = ['rejected', 'hired'] as const satisfies readonly ApplicationStatus[]
+export const isStatusEmailStatus = (status: ApplicationStatus): status is (typeof statusEmailStatuses)[number] =>
+  status === 'rejected' || status === 'hired'
+
+export const statusEmailMessages = {
+  required: 'Please write the e-mail, or untick ‘E-mail the applicant’.',
+  tooLong: 'Please shorten the e-mail to 5,000 characters or fewer.',
+  forbidden: 'Please remove control characters from the e-mail.',
+  notForStatus: 'An e-mail can be sent only when the status becomes rejected or hired.',
+  unavailable: 'This server cannot send e-mail (no mail server is set up).',
+  failed: 'The e-mail could not be sent, so the status was not changed. Try again, or untick ‘E-mail the applicant’.',
+} as const
+
+/** The e-mail's text: plain text, line breaks kept, at most 5,000 characters, no control characters. */
+export const statusEmailRule = textField({
+  required: statusEmailMessages.required,
+  maxLength: 5000,
+  tooLong: statusEmailMessages.tooLong,
+  forbidden: statusEmailMessages.forbidden,
+  freeText: true,
+})
 
 /** GET /api/console/jobs/: every job, open or closed, with how many applications it has. */
 export const consoleJobSchema = z.extend(jobSchema, {
@@ -242,6 +269,9 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['PUT', 'plans/:id'],
   ['GET', 'referrals/'],
   ['GET', 'messages/'],
+  ['POST', 'people/search'],
+  ['POST', 'people/export'],
+  ['POST', 'people/erase'],
   ['GET', 'orders/'],
   ['GET', 'audit/'],
   ['GET', 'staff/'],

@@ -15,6 +15,8 @@ export const staff = { email: 'hr@example.com', password: 'correct horse battery
  */
 export async function startConsoleServer(
   more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],
+  /** More of the server's environment (a mail server, a webhook secret). */
+  extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-console-e2e-'))
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
@@ -32,6 +34,7 @@ export async function startConsoleServer(
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.OUT_DIR ?? 'dist',
       RATE_LIMIT_MAX: '100000',
+      ...extraEnv,
     })
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })

@@ -292,7 +292,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath(`console-applications-${width}.png`), fullPage: true })
-    for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'Orders', 'Staff', 'Audit log']) {
+    for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'People', 'Orders', 'Staff', 'Audit log']) {
       await openScreen(page, screen)
       await expect(page.getByText(`Loading`)).toHaveCount(0)
       await expectNoAxeViolations(page)

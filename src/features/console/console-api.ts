@@ -91,6 +91,42 @@ export async function consoleRequest<S extends z.core.$ZodType>(
   return parsed.data
 }
 
+/** A file the server answers as an attachment to a POST (an export): its bytes and the name it gives. */
+export async function consoleDownload(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
+  let response: Response
+  try {
+    response = await fetch(apiUrl(`/api/console/${path}`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
+  } catch {
+    throw new ConsoleRequestError(requestFailures.network, 0)
+  }
+  if (!response.ok) throw await failure(response)
+  const name = /filename="([^"]+)"/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  return { blob: await response.blob(), name }
+}
+
+/** Saves a downloaded file on the staff member's device through a temporary link. */
+export function saveFile(file: { blob: Blob; name: string }): void {
+  const url = URL.createObjectURL(file.blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has started the download from the link; the object URL can go once it has surely read it.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
 /** Like consoleRequest for calls that always answer a body. */
 export async function consoleData<S extends z.core.$ZodType>(
   path: string,

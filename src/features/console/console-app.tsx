@@ -15,6 +15,7 @@ import { PlansScreen } from './plans/plans-screen'
 import { AccountScreen } from './account/account-screen'
 import { AuditScreen, MessagesScreen, OrdersScreen, ReferralsScreen } from './lists/list-screens'
 import { StaffScreen } from './staff/staff-screen'
+import { PeopleScreen } from './people/people-screen'
 import { useFreshCodeDialog } from './two-step/fresh-code-dialog'
 import { SecondStepForm } from './two-step/second-step-form'
 
@@ -25,7 +26,7 @@ type Session =
   | { kind: 'failed'; message: string }
   | { kind: 'out'; notice?: string }
   | { kind: 'step'; step: 'code' | 'setup' }
-  | { kind: 'in'; email: string; role: StaffRole }
+  | { kind: 'in'; email: string; role: StaffRole; status_emails: boolean }
 
 const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   applications: ApplicationsScreen,
@@ -33,6 +34,7 @@ const screenComponents: Record<ConsoleScreen, () => React.JSX.Element> = {
   plans: PlansScreen,
   referrals: ReferralsScreen,
   messages: MessagesScreen,
+  people: PeopleScreen,
   orders: OrdersScreen,
   staff: StaffScreen,
   audit: AuditScreen,
@@ -71,10 +73,11 @@ export function ConsoleApp() {
     [signedOut],
   )
   const email = session.kind === 'in' ? session.email : ''
+  const statusEmails = session.kind === 'in' && session.status_emails
   const askForFreshCode = freshCode.ask
   const context = useMemo(
-    () => ({ email, role, sessionEnded, signedOut, askForFreshCode }),
-    [email, role, sessionEnded, signedOut, askForFreshCode],
+    () => ({ email, role, statusEmails, sessionEnded, signedOut, askForFreshCode }),
+    [email, role, statusEmails, sessionEnded, signedOut, askForFreshCode],
   )
   const mine = screensFor(role)
   const allowed = screen !== null && mine.some((item) => item.slug === screen)

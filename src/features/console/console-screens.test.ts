@@ -28,6 +28,7 @@ describe('screens by role', () => {
       'jobs',
       'referrals',
       'messages',
+      'people',
       'account',
     ])
     expect(screensFor('admin').map((screen) => screen.slug)).toContain('staff')

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react'
 export interface ConsoleSession {
   email: string
   role: StaffRole
+  /** The server can e-mail applicants: setting rejected or hired offers 'E-mail the applicant'. */
+  statusEmails: boolean
   /** Asks for a fresh code (a destructive act after 15 minutes); true once one was accepted. */
   askForFreshCode: () => Promise<boolean>
   /** Called when the server says the session is gone: the console goes back to the sign-in form. */

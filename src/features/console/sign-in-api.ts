@@ -32,7 +32,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 export type CurrentStaff =
-  | { kind: 'in'; email: string; role: StaffRole }
+  | { kind: 'in'; email: string; role: StaffRole; status_emails: boolean }
   | { kind: 'step'; step: 'code' | 'setup' }
   | { kind: 'out' }
 

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { settings } from '../../site/settings'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './console.module.css'
-import type { StaffRole } from '../../contracts/console-access'
+import type { ConsoleMe } from '../../contracts/console-access'
 import { failureMessage } from './console-api'
 import { passkeysSupported, signInWithPasskey } from './passkeys/passkey-api'
 import { signIn } from './sign-in-api'
@@ -16,7 +16,7 @@ export function SignInForm({
   notice?: string
   onPasswordAccepted: (step: 'code' | 'setup') => void
   /** A passkey is both steps at once. */
-  onSignedIn: (staff: { email: string; role: StaffRole }) => void
+  onSignedIn: (staff: ConsoleMe) => void
 }) {
   const id = useId()
   const [email, setEmail] = useState('')

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react'
-import type { ApplicationStatus, ConsoleApplication } from '../../../contracts/console'
-import { failureMessage } from '../console-api'
+import type { StatusEmailStatus } from '../../../content/status-emails'
+import { type ApplicationStatus, type ConsoleApplication, isStatusEmailStatus } from '../../../contracts/console'
+import { ConsoleRequestError, failureMessage } from '../console-api'
+import { useConsoleSession } from '../console-session'
 import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatDay, formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { changeStatus, cvUrl, deleteApplication } from './applications-api'
+import { StatusEmailForm } from './status-email-form'
 import { StatusOptions, statusNamed } from './status-options'
 
 /** One application: who, for which job, the CV, its status and a way to delete it. */
@@ -24,16 +27,35 @@ export function ApplicationCard({
   const id = useId()
   const run = useConsoleAction()
   const [busy, setBusy] = useState(false)
+  const { statusEmails } = useConsoleSession()
+  // Rejected or hired, when the server can send e-mail: the choice to e-mail the applicant comes first.
+  const [pending, setPending] = useState<StatusEmailStatus | null>(null)
+  const [emailError, setEmailError] = useState<string | undefined>()
   const { full_name: name } = application
 
-  async function setStatus(status: ApplicationStatus) {
+  async function setStatus(status: ApplicationStatus, emailText?: string) {
     setBusy(true)
-    const result = await run(() => changeStatus(application.id, status))
+    const result = await run(() => changeStatus(application.id, status, emailText))
     setBusy(false)
     if (result.ok) {
+      setPending(null)
+      setEmailError(undefined)
       onChanged(result.value)
-      announce(`${name}’s application is now ${status}.`)
-    } else announce(`The status could not be changed. ${failureMessage(result.error)}`, true)
+      announce(`${name}’s application is now ${status}${emailText === undefined ? '' : '; the e-mail was sent'}.`)
+      return
+    }
+    const fieldError = result.error instanceof ConsoleRequestError ? result.error.fieldErrors.email_text : undefined
+    if (fieldError !== undefined) setEmailError(fieldError)
+    else announce(`The status could not be changed. ${failureMessage(result.error)}`, true)
+  }
+
+  function choose(status: ApplicationStatus) {
+    setEmailError(undefined)
+    if (statusEmails && isStatusEmailStatus(status)) setPending(status)
+    else {
+      setPending(null)
+      void setStatus(status)
+    }
   }
 
   async function remove() {
@@ -85,12 +107,12 @@ export function ApplicationCard({
             <label htmlFor={`${id}-status`}>Status</label>
             <select
               id={`${id}-status`}
-              value={application.status}
+              value={pending ?? application.status}
               disabled={busy}
               aria-describedby={`${id}-name`}
               onChange={(event) => {
                 const status = statusNamed(event.target.value)
-                if (status !== undefined) void setStatus(status)
+                if (status !== undefined) choose(status)
               }}
             >
               <StatusOptions />
@@ -108,6 +130,20 @@ export function ApplicationCard({
             onConfirm={() => void remove()}
           />
         </div>
+        {pending !== null && (
+          <StatusEmailForm
+            key={pending}
+            application={application}
+            status={pending}
+            busy={busy}
+            error={emailError}
+            onSave={(emailText) => void setStatus(pending, emailText)}
+            onCancel={() => {
+              setPending(null)
+              setEmailError(undefined)
+            }}
+          />
+        )}
       </article>
     </li>
   )

@@ -32,8 +32,10 @@ export async function fetchJobChoices(signal: AbortSignal): Promise<ConsoleJob[]
   return (await consoleData('jobs/', listOf(consoleJobSchema), { signal })).results
 }
 
-export function changeStatus(id: number, status: ApplicationStatus): Promise<ConsoleApplication> {
-  return consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body: { status } })
+/** A new status; with `emailText` (rejected or hired) the server e-mails it to the applicant first. */
+export function changeStatus(id: number, status: ApplicationStatus, emailText?: string): Promise<ConsoleApplication> {
+  const body = emailText === undefined ? { status } : { status, email_text: emailText }
+  return consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body })
 }
 
 /** Removes the application and its CV file for good (a data-protection request). */

@@ -14,6 +14,7 @@ export function TextField({
   className,
   required = false,
   oneTimeCode = false,
+  rows = 4,
 }: {
   label: string
   value: string
@@ -21,12 +22,14 @@ export function TextField({
   error?: string
   hint?: string
   multiline?: boolean
-  type?: 'text' | 'search'
+  type?: 'text' | 'search' | 'email'
   inputMode?: 'numeric'
   className?: string
   required?: boolean
   /** A code from an authenticator app: the browser may offer it, and it is never remembered. */
   oneTimeCode?: boolean
+  /** A text area's height in lines. */
+  rows?: number
 }) {
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
@@ -47,7 +50,7 @@ export function TextField({
         </p>
       )}
       {multiline ? (
-        <textarea {...common} rows={4} />
+        <textarea {...common} rows={rows} />
       ) : (
         <input
           {...common}

@@ -4,7 +4,7 @@ import {
   type Passkey,
   passkeyMessages,
   passkeySchema,
-  type StaffRole,
+  type ConsoleMe,
 } from '../../../contracts/console-access'
 import { z } from '../../../lib/schema'
 import { apiUrl } from '../../../site/settings'
@@ -41,7 +41,7 @@ export async function addPasskey(): Promise<void> {
 }
 
 /** Signs in with a passkey held by this device: both steps at once. */
-export async function signInWithPasskey(): Promise<{ email: string; role: StaffRole }> {
+export async function signInWithPasskey(): Promise<ConsoleMe> {
   const post = async (path: string, body?: unknown) => {
     try {
       return await fetch(apiUrl(`/api/console/${path}`), {

@@ -22,7 +22,7 @@ export function SecondStepForm({
   onSignedOut,
 }: {
   step: 'code' | 'setup'
-  onSignedIn: (staff: { email: string; role: StaffRole } | null) => void
+  onSignedIn: (staff: { email: string; role: StaffRole; status_emails: boolean } | null) => void
   onSignedOut: (notice: string) => void
 }) {
   const id = useId()

@@ -19,7 +19,7 @@ export const confirmSetup = async (code: string): Promise<string[]> =>
     .recovery_codes
 
 /** A code from the app, or a recovery code, completes the sign-in. */
-export const verifyCode = (code: string): Promise<{ email: string; role: StaffRole }> =>
+export const verifyCode = (code: string): Promise<{ email: string; role: StaffRole; status_emails: boolean }> =>
   consoleData('two-factor/verify', consoleMeSchema, { method: 'POST', body: { code } satisfies Code })
 
 /** A fresh code for a destructive act. */

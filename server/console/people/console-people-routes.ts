@@ -1,0 +1,131 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  checkPersonQuery,
+  erasedSummary,
+  type PersonErased,
+  type PersonRecordKind,
+  personRecordKindNames,
+  perKind,
+} from '../../../src/contracts/people.ts'
+import type { Db } from '../../db/db.ts'
+import { jsonBodyLimit, readJson } from '../../http/json-body.ts'
+import { errorKind, writeLog, type Log } from '../../log.ts'
+import type { CvStorage } from '../../storage/cv-storage.ts'
+import { recordAudit } from '../audit-log.ts'
+import { type ConsoleVariables, requireStaff } from '../console-auth-routes.ts'
+import { requireRecentSecondStep } from '../recent-second-step.ts'
+import { recordKinds } from './record-kinds.ts'
+
+/** What the audit log names instead of the person: never their address or name. */
+const auditSubject = 'People search'
+
+type Ctx = Context<{ Variables: ConsoleVariables }>
+
+/** The address from the JSON body, or a 400 with the field's message (never a 500 for bad input). */
+async function personQuery(c: Ctx): Promise<{ email: string } | Response> {
+  const checked = checkPersonQuery(await readJson(c))
+  return checked.ok
+    ? { email: checked.email }
+    : c.json({ detail: checked.message, errors: { email: checked.message } }, 400)
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The People screen (issue 35 item 5, record 053): search, export and erase everything held for one
+ * e-mail address. POST only, the address in the body, so it never reaches a request log.
+ */
+export function consolePeopleRoutes(
+  db: Db,
+  storage: CvStorage,
+  log: Log = writeLog,
+): Hono<{ Variables: ConsoleVariables }> {
+  const app = new Hono<{ Variables: ConsoleVariables }>()
+  const kinds = recordKinds()
+  app.use('/console/people/*', requireStaff(db, 'people'), jsonBodyLimit())
+
+  app.post('/console/people/search', async (c) => {
+    const query = await personQuery(c)
+    if (query instanceof Response) return query
+    // One kind after another: a search takes one pooled connection at a time (record 001).
+    const found: Partial<Record<PersonRecordKind, unknown[]>> = {}
+    for (const kind of personRecordKindNames) found[kind] = await kinds[kind].list(db, query.email)
+    return c.json(found)
+  })
+
+  app.post('/console/people/export', async (c) => {
+    const query = await personQuery(c)
+    if (query instanceof Response) return query
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
+    const now = new Date()
+    const records: Partial<Record<PersonRecordKind, unknown[]>> = {}
+    let total = 0
+    for (const kind of personRecordKindNames) {
+      const rows = await kinds[kind].exportAll(db, query.email)
+      records[kind] = rows
+      total += rows.length
+    }
+    await recordAudit(db, c.get('staff'), {
+      action: 'export.downloaded',
+      subject: auditSubject,
+      detail: total === 1 ? '1 record' : `${total} records`,
+    })
+    const body = JSON.stringify(
+      {
+        exported_at: now.toISOString(),
+        searched_for: query.email,
+        matched: 'every record whose e-mail address equals this one, ignoring letter case',
+        records,
+        notes: {
+          applications: 'Each CV is named by file_name, type and size; download it from the Applications screen.',
+          orders: 'Orders stay for the tax law; erasing clears the buyer e-mail and phone of their payments.',
+        },
+      },
+      null,
+      2,
+    )
+    return c.body(body, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="person-export-${day(now)}.json"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  app.post('/console/people/erase', async (c) => {
+    const query = await personQuery(c)
+    if (query instanceof Response) return query
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
+    const staff = c.get('staff')
+    const { erased, cvKeys } = await db.transaction(async (tx) => {
+      const erased: Partial<PersonErased> = {}
+      const cvKeys: string[] = []
+      for (const kind of personRecordKindNames) {
+        const outcome = await kinds[kind].erase(tx, query.email)
+        erased[kind] = outcome.count
+        cvKeys.push(...outcome.cvKeys)
+      }
+      const complete: PersonErased = perKind((kind) => erased[kind] ?? 0)
+      await recordAudit(tx, staff, { action: 'person.erased', subject: auditSubject, detail: erasedSummary(complete) })
+      // As the console's delete: a CV in PostgreSQL goes in the same transaction, a file after it.
+      if (storage.transactional) for (const key of cvKeys) await storage.remove(key, tx)
+      return { erased: complete, cvKeys }
+    })
+    if (!storage.transactional) {
+      for (const key of cvKeys) {
+        // If a file cannot go now, no row names it any more and the start-up sweep removes it.
+        await storage.remove(key).catch((error: unknown) => {
+          log('warn', 'CV file of an erased application left for the sweep', {
+            route: 'people erase',
+            ...errorKind(error),
+          })
+        })
+      }
+    }
+    return c.json(erased)
+  })
+  return app
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from 'react'
+import { statusEmailTemplates, type StatusEmailStatus } from '../../../content/status-emails'
+import { type ConsoleApplication, statusEmailRule } from '../../../contracts/console'
+import { checkField } from '../../../contracts/text'
+import styles from '../console.module.css'
+import { TextField } from '../parts/text-field'
+
+/**
+ * Setting rejected or hired when the server can send e-mail: 'E-mail the applicant' (unticked) and
+ * the text from the template, editable; 'Save status' sends both, 'Cancel' keeps the status.
+ */
+export function StatusEmailForm({
+  application,
+  status,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  application: ConsoleApplication
+  status: StatusEmailStatus
+  busy: boolean
+  /** The server's word on the text (too long, not sent). */
+  error: string | undefined
+  onSave: (emailText: string | undefined) => void
+  onCancel: () => void
+}) {
+  const id = useId()
+  const [send, setSend] = useState(false)
+  const [text, setText] = useState(() =>
+    statusEmailTemplates[status].text({ name: application.full_name, job: application.job_name }),
+  )
+  const [checkError, setCheckError] = useState<string | undefined>()
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!send) return onSave(undefined)
+    const checked = checkField(statusEmailRule, text)
+    if (!checked.ok) return setCheckError(checked.message)
+    setCheckError(undefined)
+    onSave(checked.value)
+  }
+
+  return (
+    <form className={styles.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
+      <p id={`${id}-title`} className={styles.label}>
+        Set the status to {status}
+      </p>
+      <div className={styles.checkbox}>
+        <input id={`${id}-send`} type="checkbox" checked={send} onChange={(event) => setSend(event.target.checked)} />
+        <label htmlFor={`${id}-send`}>E-mail the applicant</label>
+      </div>
+      {send && (
+        <TextField
+          label="E-mail text"
+          hint={`Sent as plain text to the applicant, subject “${statusEmailTemplates[status].subject(application.job_name)}”.`}
+          multiline
+          rows={10}
+          value={text}
+          onChange={setText}
+          error={checkError ?? error}
+        />
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {send ? 'Save status and send' : 'Save status'}
+        </button>
+        <button type="button" className={styles.button} disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

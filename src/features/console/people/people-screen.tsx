@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from 'react'
+import { checkPersonQuery, erasedSummary, type PersonRecords } from '../../../contracts/people'
+import { ConsoleRequestError, failureMessage } from '../console-api'
+import styles from '../console.module.css'
+import { ConfirmDialog } from '../parts/confirm-dialog'
+import { useNotice } from '../parts/notice'
+import { TextField } from '../parts/text-field'
+import { useConsoleAction } from '../use-console-data'
+import { erasePerson, exportPerson, searchPerson } from './people-api'
+import { PersonRecordsView, recordsSummary, recordsTotal } from './person-records'
+
+type Found = { email: string; records: PersonRecords }
+
+/** Requests by e-mail (issue 35 item 5): every record held for an address, its export and its erasure. */
+export function PeopleScreen() {
+  const [typed, setTyped] = useState('')
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [found, setFound] = useState<Found | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = useConsoleAction()
+  const { element: notice, announce } = useNotice()
+
+  async function load(email: string): Promise<boolean> {
+    setBusy(true)
+    const outcome = await run(() => searchPerson(email))
+    setBusy(false)
+    if (outcome.ok) {
+      setFound({ email, records: outcome.value })
+      return true
+    }
+    const error = outcome.error
+    if (error instanceof ConsoleRequestError && error.fieldErrors.email !== undefined)
+      setFieldError(error.fieldErrors.email)
+    else announce(`The search could not be run. ${failureMessage(error)}`, true)
+    return false
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = checkPersonQuery({ email: typed })
+    if (!checked.ok) {
+      setFieldError(checked.message)
+      return
+    }
+    setFieldError(undefined)
+    announce('')
+    await load(checked.email)
+  }
+
+  async function download(email: string) {
+    setBusy(true)
+    const outcome = await run(() => exportPerson(email))
+    setBusy(false)
+    if (outcome.ok) announce('The export was downloaded.')
+    else announce(`The export could not be made. ${failureMessage(outcome.error)}`, true)
+  }
+
+  async function erase(email: string) {
+    setBusy(true)
+    const outcome = await run(() => erasePerson(email))
+    setBusy(false)
+    if (!outcome.ok) {
+      announce(`Nothing was erased. ${failureMessage(outcome.error)}`, true)
+      return
+    }
+    await load(email)
+    announce(`Erased: ${erasedSummary(outcome.value)}.`)
+  }
+
+  const total = found === null ? 0 : recordsTotal(found.records)
+
+  return (
+    <>
+      <h1 tabIndex={-1}>People</h1>
+      <p className={`${styles.meta} ${styles.intro}`}>
+        A request from a person about their data: everything held for their e-mail address, matched ignoring letter
+        case.
+      </p>
+      <search aria-label="People">
+        <form className={styles.toolbar} onSubmit={search} noValidate>
+          <TextField
+            label="Email"
+            type="email"
+            value={typed}
+            onChange={setTyped}
+            error={fieldError}
+            className={styles.grow}
+          />
+          <button type="submit" className={styles.primary} disabled={busy}>
+            Search
+          </button>
+        </form>
+      </search>
+      {notice}
+      {found !== null && (
+        <section className={styles.person} aria-labelledby="person-heading">
+          <h2 id="person-heading" className={styles.personHeading}>
+            Held for {found.email}
+          </h2>
+          <p className={styles.meta} role="status">
+            {recordsSummary(found.records)}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} disabled={busy} onClick={() => void download(found.email)}>
+              Export
+            </button>
+            {total > 0 && (
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={styles.danger} disabled={busy}>
+                    Erase
+                  </button>
+                }
+                title="Erase everything held for this address?"
+                description={`${recordsSummary(found.records)}. Applications (with their CV files and private links), referrals, messages and job alerts will be deleted; orders stay, without the buyer’s e-mail and phone. This cannot be undone.`}
+                confirmLabel="Erase"
+                onConfirm={() => void erase(found.email)}
+              />
+            )}
+          </div>
+          <PersonRecordsView records={found.records} />
+        </section>
+      )}
+    </>
+  )
+}
