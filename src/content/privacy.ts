@@ -61,6 +61,7 @@ export const privacyPolicy: PolicyPart = {
       title: 'Your rights',
       paragraphs: [
         'You may ask to access, correct, delete or export your personal data, to restrict or object to its processing, and to withdraw consent at any time. We reply within one month. You may also complain to your local data protection authority.',
+        'Write to us and we find everything we hold for your e-mail address (applications, referrals, messages, orders and job alerts), and send you a copy or erase it; orders stay for tax law, without your e-mail and phone.',
         'If you apply for a job, the e-mail confirming that your application arrived holds a private link, valid for 12 months, to a page where you can see its status, download your data and your CV, withdraw the application or delete your data yourself. Lost the link? That page e-mails fresh links to the address you applied with.',
       ],
     },
@@ -87,6 +88,7 @@ export const privacyPolicy: PolicyPart = {
       title: 'Security and breach notification',
       paragraphs: [
         'We protect data with encryption, multi-factor authentication, role-based access and regular security testing.',
+        'Every member of our staff signs in to our console in two steps: a password and a code from an authenticator app, or a passkey on their own device. Each sees only what their role needs: recruiters see applications, referrals and messages; our finance team sees plans and orders; only administrators see everything. Deleting or erasing data asks again for a fresh code, and every sign-in, download of a CV, export and erasure is written to an audit log.',
         'If a personal data breach is likely to put your rights at risk, we notify the relevant supervisory authority within 72 hours of becoming aware of it, and we tell you without undue delay what happened and what we are doing about it.',
       ],
     },

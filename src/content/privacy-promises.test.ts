@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { consoleAreas } from '../contracts/console-access'
+import { privacyPolicy } from './privacy'
+
+const paragraphs = (id: string) => privacyPolicy.clauses.find((clause) => clause.id === id)?.paragraphs.join(' ') ?? ''
+
+/** The privacy page promises what the console enforces (src/contracts/console-access.ts). */
+describe('the privacy page’s promises about staff access', () => {
+  const security = paragraphs('security-and-breaches')
+  const areasOf = (role: 'recruiter' | 'finance') =>
+    consoleAreas
+      .filter((area) => (area.roles as readonly string[]).includes(role) && area.slug !== 'account')
+      .map((area) => area.slug)
+
+  it('names two-step sign-in and passkeys', () => {
+    expect(security).toContain('two steps')
+    expect(security).toContain('authenticator app')
+    expect(security).toContain('passkey')
+  })
+
+  it('says what each role sees, as the access table has it', () => {
+    expect(areasOf('finance')).toEqual(['plans', 'orders'])
+    expect(security).toContain('our finance team sees plans and orders')
+    for (const area of areasOf('recruiter').filter((slug) => slug !== 'jobs' && slug !== 'people'))
+      expect(security).toContain(area)
+    expect(consoleAreas.filter((area) => area.roles.length === 1).map((area) => area.roles[0])).toEqual(
+      expect.arrayContaining(['admin']),
+    )
+  })
+})
