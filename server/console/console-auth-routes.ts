@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { queryOne, type Db } from '../db/db.ts'
+import { queryOne, type Db, type Queryable } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { clientIp, isHttps } from '../security/client-ip.ts'
@@ -89,6 +89,27 @@ function secondStepMissing(c: Context, staff: SessionStaff): Response {
   return c.json({ detail: step === 'code' ? accessMessages.secondStepNeeded : accessMessages.setUpNeeded, step }, 401)
 }
 
+/**
+ * A sign-in's new session, in its transaction: the session this browser already held ends first (a
+ * new sign-in never inherits an old, or planted, id). Returns the new session's cookie id.
+ */
+export async function replaceSession(
+  tx: Queryable,
+  previous: string | undefined,
+  staffId: number,
+  browser: string,
+  stage: 'password' | 'full',
+): Promise<string> {
+  const ended = previous === undefined ? null : await endSession(tx, previous)
+  if (ended !== null)
+    await recordAudit(tx, ended, {
+      action: 'session.ended',
+      subject: 'Session',
+      detail: 'replaced by a new sign-in in the same browser',
+    })
+  return startSession(tx, staffId, browser, stage)
+}
+
 function refuse(c: Context, status: 401 | 429, message: string, retryAfter?: number): Response {
   const response = problem(c, status, message)
   if (retryAfter !== undefined) response.headers.set('Retry-After', String(retryAfter))
@@ -137,17 +158,8 @@ export function consoleAuthRoutes(
     await forgetPair(db, emailHash, clientHash)
     // The session this browser already held ends: a new sign-in never inherits an old (or planted) id.
     const previous = readSessionCookie(c)
-    const sessionId = await db.transaction(async (tx) => {
-      const ended = previous === undefined ? null : await endSession(tx, previous)
-      if (ended !== null)
-        await recordAudit(tx, ended, {
-          action: 'session.ended',
-          subject: 'Session',
-          detail: 'replaced by a new sign-in in the same browser',
-        })
-      // The password alone opens nothing: the session waits for the second step.
-      return startSession(tx, staff.id, browser, 'password')
-    })
+    // The password alone opens nothing: the session waits for the second step.
+    const sessionId = await db.transaction((tx) => replaceSession(tx, previous, staff.id, browser, 'password'))
     writeSessionCookie(c, sessionId)
     return c.json({ email: staff.email, step: staff.has_totp ? 'code' : 'setup' })
   })

@@ -14,11 +14,16 @@ import { requestMessages } from '../messages.ts'
 import { clientIp } from '../security/client-ip.ts'
 import { recordAudit } from './audit-log.ts'
 import { browserName } from './browser-name.ts'
-import { type ConsoleVariables, consoleMessages, hashOfText, requireStaff } from './console-auth-routes.ts'
+import {
+  type ConsoleVariables,
+  consoleMessages,
+  hashOfText,
+  replaceSession,
+  requireStaff,
+} from './console-auth-routes.ts'
 import { isoTime } from './console-sql.ts'
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { admitAttempt, forgetPair } from './sign-in-throttle.ts'
-import { endSession, startSession } from './staff-sessions.ts'
 import { relyingParty, storeChallenge, takeChallenge } from './webauthn.ts'
 
 /** What the browser library sends back: checked in depth by @simplewebauthn/server, here only its outline. */
@@ -201,15 +206,8 @@ export function consolePasskeyRoutes(
         parsed.data.response.id,
         verified.authenticationInfo.newCounter,
       ])
-      const ended = previous === undefined ? null : await endSession(tx, previous)
-      if (ended !== null)
-        await recordAudit(tx, ended, {
-          action: 'session.ended',
-          subject: 'Session',
-          detail: 'replaced by a new sign-in in the same browser',
-        })
       await recordAudit(tx, who, { action: 'sign-in.succeeded', subject: 'Sign-in', detail: `passkey, ${browser}` })
-      return startSession(tx, stored.staff_id, browser, 'full')
+      return replaceSession(tx, previous, stored.staff_id, browser, 'full')
     })
     writeSessionCookie(c, sessionId)
     return c.json({ email: stored.email, role: stored.role, status_emails: statusEmails })

@@ -95,16 +95,3 @@ export async function askForLinks(
   }
   return { kind: 'failed', message: requestFailures.server }
 }
-
-/** Saves a downloaded file on the visitor's device through a temporary link. */
-export function saveFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has started the download from the link; the object URL can go once it has surely read it.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}

@@ -1,13 +1,7 @@
+import { saveFile } from '../../lib/save-file'
 import { useState } from 'react'
 import { statusInPlainWords, type MyApplication } from '../../contracts/applicant'
-import {
-  deleteApplication,
-  downloadCv,
-  downloadData,
-  saveFile,
-  withdrawApplication,
-  type Outcome,
-} from './applicant-api'
+import { deleteApplication, downloadCv, downloadData, withdrawApplication, type Outcome } from './applicant-api'
 import { DeleteDialog } from './delete-dialog'
 import styles from './my-application.module.css'
 

@@ -114,19 +114,6 @@ export async function consoleDownload(
   return { blob: await response.blob(), name }
 }
 
-/** Saves a downloaded file on the staff member's device through a temporary link. */
-export function saveFile(file: { blob: Blob; name: string }): void {
-  const url = URL.createObjectURL(file.blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has started the download from the link; the object URL can go once it has surely read it.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}
-
 /** Like consoleRequest for calls that always answer a body. */
 export async function consoleData<S extends z.core.$ZodType>(
   path: string,

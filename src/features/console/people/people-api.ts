@@ -4,7 +4,8 @@ import {
   type PersonRecords,
   personRecordsSchema,
 } from '../../../contracts/people'
-import { consoleData, consoleDownload, saveFile } from '../console-api'
+import { saveFile } from '../../../lib/save-file'
+import { consoleData, consoleDownload } from '../console-api'
 
 // The address goes in each POST's body, never in an address the server would log.
 
