@@ -7,7 +7,9 @@ import { pushEndpoint, type TestDevice } from '../test-support/push-endpoint.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { testAppConfig } from '../test-support/stub-deps.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { pushJobAlerts } from './push-alert-sender.ts'
 import { sweepPushSubscriptions } from './push-alert-store.ts'
+import { loadVapidKeys } from './vapid-keys.ts'
 
 const siteUrl = 'https://www.arcnova.example'
 const password = 'correct horse battery staple'
@@ -150,6 +152,41 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
       gone.subscription.endpoint,
     ])
     expect(left).toHaveLength(0)
+  })
+
+  it('keeps a device the push service fails for, and logs its status only: never its endpoint or keys', async () => {
+    const failing = push.device('fail/device-2')
+    const gone = push.device('gone/device-3')
+    await subscribe(failing, { q: 'elixir' })
+    await subscribe(gone, { q: 'elixir' })
+    const id = await publish({ job_name: 'Elixir Developer', location: 'Chennai' })
+    expect(pushesTo(failing)).toHaveLength(1)
+    // Sent again directly, with the log captured: the job already went, so nothing is sent twice.
+    const logged: string[] = []
+    const log = (level: string, message: string, fields?: object) =>
+      void logged.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
+    const keys = await loadVapidKeys(server.db, null)
+    const options = { db: server.db, keys, siteUrl, log, agent: push.agent }
+    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 0, failed: 0 })
+    // The failed device's delivery forgotten, the gone one subscribed again: each is tried once more.
+    await server.db.query(
+      'DELETE FROM push_deliveries WHERE job_id = $1 AND subscription_id IN (SELECT id FROM push_subscriptions WHERE endpoint = $2)',
+      [id, failing.subscription.endpoint],
+    )
+    await subscribe(gone, { q: 'elixir' })
+    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 1, failed: 1 })
+    expect(logged.join('\n')).toContain('"status":500')
+    for (const secret of [failing, gone].flatMap((device) => [
+      device.subscription.endpoint,
+      'device-',
+      device.subscription.keys.p256dh,
+      device.subscription.keys.auth,
+    ])) {
+      expect(logged.join('\n')).not.toContain(secret)
+    }
+    expect(
+      await server.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [failing.subscription.endpoint]),
+    ).toHaveLength(1)
   })
 
   it('stops: the device unsubscribes and gets nothing more', async () => {

@@ -23,7 +23,7 @@ export interface TestDevice {
 
 /**
  * A local push service over HTTPS (web-push only speaks HTTPS) on 127.0.0.1 with a throwaway
- * self-signed certificate; `agent` trusts it. Answers 201, or 410 for paths under /gone/.
+ * self-signed certificate; `agent` trusts it. Answers 201, 410 for paths under /gone/, 500 under /fail/.
  */
 export async function pushEndpoint(): Promise<{
   url: string
@@ -50,7 +50,8 @@ export async function pushEndpoint(): Promise<{
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end()
+      const path = request.url ?? ''
+      response.writeHead(path.startsWith('/gone/') ? 410 : path.startsWith('/fail/') ? 500 : 201).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -38,17 +38,21 @@ const unreachable = 'The server could not be reached. Check your connection and 
 /** Asks for permission (this click is the only place that does), subscribes, and tells the server the search. */
 export async function startPushAlerts(registration: ServiceWorkerRegistration, search: Search): Promise<PushOutcome> {
   if ((await Notification.requestPermission()) !== 'granted') return failed(pushAlertMessages.denied, false)
+  const answer = await fetch(apiUrl('/api/push-alerts/key'), { headers: { Accept: 'application/json' } })
+    .then((response) => response.json())
+    .catch(() => null)
+  if (answer === null) return failed(unreachable, false)
+  const key = z.safeParse(pushKeySchema, answer)
+  if (!key.success) return failed('Notifications are not available right now.', false)
   let subscription: PushSubscription
   try {
-    const answer = await fetch(apiUrl('/api/push-alerts/key'), { headers: { Accept: 'application/json' } })
-    const key = z.safeParse(pushKeySchema, await answer.json())
-    if (!key.success) return failed('Notifications are not available right now.', false)
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(key.data.publicKey),
     })
   } catch {
-    return failed(unreachable, false)
+    // The browser's push service refused or is out of reach (private windows, some browsers' settings).
+    return failed('This browser could not turn on notifications. Please try again later.', false)
   }
   const response = await postJson('/api/push-alerts/', {
     subscription: subscription.toJSON(),
