@@ -27,6 +27,8 @@ import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { alertRequestMaxPerWindow, jobAlertRoutes } from './job-alerts/job-alert-routes.ts'
+import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
+import { pushAlertRoutes } from './push-alerts/push-alert-routes.ts'
 import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
 import { silentApplicantMailer, type ApplicantMailer } from './notify/applicant-mailer.ts'
 import { requestMessages } from './messages.ts'
@@ -50,7 +52,7 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet'>>
+  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys'>>
 
 export interface AppDeps {
   db: Db
@@ -74,6 +76,8 @@ export interface AppDeps {
   notifier?: TeamNotifier
   /** E-mails applicants their private link (when SMTP is configured). */
   applicantMailer?: ApplicantMailer
+  /** Push alerts to installed apps; made here (keys from the config or the database) unless given. */
+  pushAlerts?: PushAlerts
 }
 
 /** What a 503 asks a client to wait before it tries again: about a PostgreSQL restart. */
@@ -93,6 +97,7 @@ export function createApp({
   jobAlertLimiter,
   notifier = silentNotifier,
   applicantMailer = silentApplicantMailer,
+  pushAlerts,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
@@ -100,6 +105,10 @@ export function createApp({
   const caches = new PublicCaches()
   const siteUrl = config.siteUrl ?? defaultSiteUrl
   const retention = config.retention ?? retentionDefaults
+  const push = pushAlerts ?? pushAlertService({ db, configuredKeys: config.vapidKeys ?? null, siteUrl, log })
+  const alertLimiter =
+    jobAlertLimiter ??
+    new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
 
   app.use(requestIds(config.trustProxy))
   app.use(requestLog(log))
@@ -141,11 +150,10 @@ export function createApp({
       db,
       mailer: applicantMailer,
       siteUrl,
-      limiter:
-        jobAlertLimiter ??
-        new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs }),
+      limiter: alertLimiter,
     }),
   )
+  app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter }))
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
@@ -165,7 +173,10 @@ export function createApp({
     }),
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, applicantMailer))
-  app.route('/api', consoleJobsRoutes(db, caches))
+  app.route(
+    '/api',
+    consoleJobsRoutes(db, caches, (jobId) => push.jobPublished(jobId)),
+  )
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
   app.route('/api', consolePeopleRoutes(db, storage, log))

@@ -54,6 +54,8 @@ export interface Config {
   siteUrlSet: string | null
   /** RETENTION_*: how long applications, messages and buyers' contacts are kept (the sweep and the privacy page). */
   retention: RetentionPeriods
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY for push alerts; null: the pair generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null
 }
 
 const flag = z
@@ -139,6 +141,8 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? defaultSiteUrl : value.replace(/\/+$/, '')))
     .pipe(z.url({ protocol: /^https?$/ }))
     .default(defaultSiteUrl),
+  VAPID_PUBLIC_KEY: optionalText.default(null),
+  VAPID_PRIVATE_KEY: optionalText.default(null),
   CV_STORAGE: z
     .string()
     .trim()
@@ -165,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.SMTP_URL === null) !== (e.NOTIFY_EMAIL.length === 0)) {
     throw new ConfigError('Invalid environment: set both SMTP_URL and NOTIFY_EMAIL, or neither')
+  }
+  if ((e.VAPID_PUBLIC_KEY === null) !== (e.VAPID_PRIVATE_KEY === null)) {
+    throw new ConfigError('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither')
   }
   let retention: RetentionPeriods
   try {
@@ -214,5 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL,
     siteUrlSet: (env.SITE_URL ?? '').trim() === '' ? null : e.SITE_URL,
     retention,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY !== null && e.VAPID_PRIVATE_KEY !== null
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
   }
 }

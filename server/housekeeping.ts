@@ -4,6 +4,7 @@ import type { Db } from './db/db.ts'
 import { sendJobAlertDigests } from './job-alerts/job-alert-digest.ts'
 import { sweepJobAlerts } from './job-alerts/job-alert-store.ts'
 import { errorKind, type Log } from './log.ts'
+import { sweepPushSubscriptions } from './push-alerts/push-alert-store.ts'
 import type { ApplicantMailer } from './notify/applicant-mailer.ts'
 import { sweepRetention } from './privacy/retention-sweep.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
@@ -14,7 +15,7 @@ export const housekeepingIntervalMs = 60 * 60 * 1000
 /**
  * One round: expired console sessions deleted, personal data past its retention period deleted (the
  * privacy page's promise), CVs a crash left without their row removed, job alerts' daily digests
- * sent and stale alerts deleted. Logs counts only.
+ * sent and stale alerts (e-mail and push) deleted. Logs counts only.
  */
 export async function houseKeep(
   db: Db,
@@ -33,6 +34,8 @@ export async function houseKeep(
   await sweepOrphanCvs(db, storage, options.cvSweepMinAgeMs, log)
   const alerts = await sweepJobAlerts(db)
   if (alerts.alerts > 0) log('info', 'deleted stale job alerts', { deleted: alerts.alerts })
+  const devices = await sweepPushSubscriptions(db)
+  if (devices > 0) log('info', 'deleted stale push alert subscriptions', { deleted: devices })
   if (options.jobAlerts !== undefined) {
     // A failed digest run must not stop the rest of the round: it is tried again next hour.
     await sendJobAlertDigests(db, options.jobAlerts.mailer, options.jobAlerts.siteUrl, log).catch((error: unknown) =>

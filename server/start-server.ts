@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { Server } from 'node:http'
+import type { Agent } from 'node:https'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -26,6 +27,7 @@ import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-mailer.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
+import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
 
 export interface RunningServer {
   url: string
@@ -37,12 +39,19 @@ export interface RunningServer {
   paymentMode: PaymentMode
   /** Names the site build being served (from its index.html); null when there is none. */
   buildId: string | null
+  /** Push alerts: tests wait for its background sending with settled(). */
+  pushAlerts: PushAlerts
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
 
 /** Opens and migrates the database, seeds it, builds the app and listens on config.host:config.port. */
-export async function startServer(config: Config, log: Log = writeLog): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: Log = writeLog,
+  /** The HTTPS agent for push requests (tests trust their local push endpoint with it). */
+  options: { pushAgent?: Agent } = {},
+): Promise<RunningServer> {
   await assertDataOutsideSite(config)
   await assertSameRetention(config)
   await keepDataPrivate(config, log)
@@ -75,6 +84,13 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
   // Applicants get their private link, and job seekers their alerts, through the same mail server and sender.
   const applicantMailer =
     config.notify === null ? silentApplicantMailer : smtpApplicantMailer({ ...config.notify, log })
+  const pushAlerts = pushAlertService({
+    db,
+    configuredKeys: config.vapidKeys,
+    siteUrl: config.siteUrl,
+    log,
+    ...(options.pushAgent === undefined ? {} : { agent: options.pushAgent }),
+  })
   const housekeeping = () =>
     houseKeep(
       db,
@@ -101,6 +117,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     jobAlertLimiter,
     notifier,
     applicantMailer,
+    pushAlerts,
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -126,6 +143,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     // Mails already under way get their chance (each gives up within its own timeouts).
     await notifier.settled()
     await applicantMailer.settled()
+    await pushAlerts.settled()
     await db.close()
   }
 
@@ -137,6 +155,7 @@ export async function startServer(config: Config, log: Log = writeLog): Promise<
     payments,
     paymentMode,
     buildId: await siteBuildId(config.staticDir),
+    pushAlerts,
     close: () => (closing ??= close()),
   }
 }

@@ -11,6 +11,7 @@ import { stampSavedAt } from './saved-at-plugin'
 import { fallBackOnServerError } from './server-error-plugin'
 import { answerShare, isShareTarget } from './share-target'
 import { listenForClosedJobsSync } from './closed-jobs-badge'
+import { listenForPushAlerts } from './push-alerts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -125,3 +126,4 @@ self.addEventListener('message', (event) => {
 })
 
 listenForClosedJobsSync()
+listenForPushAlerts(self)

@@ -18,6 +18,7 @@ const serverTestsOnPostgres = [
   'server/payments/webhook.test.ts',
   'server/plans/plans.test.ts',
   'server/privacy/privacy.test.ts',
+  'server/push-alerts/push-alerts.test.ts',
   'server/referrals/referral-rules.test.ts',
   'server/referrals/referrals.test.ts',
 ]

@@ -27,8 +27,15 @@ function findJob(db: Queryable, id: number): Promise<ConsoleJob | null> {
 const jobValues = (job: JobInput) => [job.job_name, ...jobTextFields.map((field) => job[field])]
 const subjectOf = (job: { id: number; job_name: string }) => `Job ${job.id}: ${job.job_name}`
 
-/** The console's jobs: every job with its state, create, edit, close and reopen. */
-export function consoleJobsRoutes(db: Db, caches: PublicCaches): Hono<{ Variables: ConsoleVariables }> {
+/**
+ * The console's jobs: every job with its state, create, edit, close and reopen. `published` hears of
+ * each job created or reopened, after its commit (push alerts start there, in the background).
+ */
+export function consoleJobsRoutes(
+  db: Db,
+  caches: PublicCaches,
+  published: (jobId: number) => void = () => undefined,
+): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/jobs/*', requireStaff(db, 'jobs'))
 
@@ -56,6 +63,7 @@ export function consoleJobsRoutes(db: Db, caches: PublicCaches): Hono<{ Variable
       return findJob(tx, row.id)
     })
     caches.changed('jobs')
+    if (job !== null) published(job.id)
     return c.json(job, 201)
   })
 
@@ -106,6 +114,7 @@ export function consoleJobsRoutes(db: Db, caches: PublicCaches): Hono<{ Variable
       })
       if (job === null) return problem(c, 404, requestMessages.notFound)
       caches.changed('jobs')
+      if (open && job.open) published(id)
       return c.json(job)
     })
   }

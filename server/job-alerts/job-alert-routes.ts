@@ -34,7 +34,7 @@ export interface JobAlertRoutesOptions {
 const tooLong = 200
 
 /** Keywords and location as the careers list keeps them (careers-search.ts): trimmed, '' when absent. */
-function searchOf(body: Record<string, unknown>): { q: string; location: string } | null {
+export function searchOf(body: Record<string, unknown>): { q: string; location: string } | null {
   for (const field of ['q', 'location'] as const) {
     const value = body[field]
     if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > tooLong)) return null

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Server } from 'node:http'
+import type { Agent } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -50,7 +51,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean; initdb?: boolean; log?: Log } = {},
+  options: { dataDir?: string; keepData?: boolean; initdb?: boolean; log?: Log; pushAgent?: Agent } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
   const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
@@ -72,7 +73,11 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const server = await startServer(config, options.log)
+  const server = await startServer(
+    config,
+    options.log,
+    options.pushAgent === undefined ? {} : { pushAgent: options.pushAgent },
+  )
   return {
     ...server,
     config,

@@ -71,6 +71,8 @@ export function retentionList(r: RetentionPeriods): string[] {
     `Orders: kept as tax law requires, but the buyer’s e-mail address and phone number are removed ${periodInWords(r.messageDays)} after the order.`,
     // Fixed periods (server/job-alerts/job-alert-store.ts), not RETENTION_* settings (record 054).
     'Job alerts by e-mail: an unconfirmed request is deleted after 7 days; an alert when you unsubscribe, or 1 year after you last followed a link in one of its e-mails.',
+    // Fixed too (server/push-alerts/push-alert-store.ts, record 055).
+    'Job alerts on this device (notifications): the browser’s push address and your search, deleted when you stop them, when the browser ends them, or 1 year after you last turned them on.',
     'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
     'Server logs: 90 days.',
   ]

@@ -4,6 +4,7 @@ import { checkField } from '../../contracts/text'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { apiUrl } from '../../site/settings'
 import type { CareersSearch } from './careers-search'
+import { DevicePushAlerts } from './device-push-alerts'
 import styles from './job-alert-form.module.css'
 
 export interface JobAlertFormProps {
@@ -118,6 +119,7 @@ export function JobAlertForm({ id, search, onClose }: JobAlertFormProps) {
       <p className={said?.failed ? styles.failed : styles.status} role="status">
         {said?.text}
       </p>
+      <DevicePushAlerts search={search} />
     </form>
   )
 }
