@@ -128,7 +128,9 @@ test('People: search an address, export everything held, erase it after the conf
   expect(request.method()).toBe('POST')
   expect(request.url()).not.toContain('riya')
   const held = page.getByRole('region', { name: `Held for ${person.email.toUpperCase()}` })
-  await expect(held.getByRole('status')).toHaveText('4 records: 1 application, 1 referral, 1 message, 1 order, 0 job alerts')
+  await expect(held.getByRole('status')).toHaveText(
+    '4 records: 1 application, 1 referral, 1 message, 1 order, 0 job alerts',
+  )
   const applications = held.getByRole('region', { name: 'Applications (1)' })
   await expect(applications.getByRole('cell', { name: jobName })).toBeVisible()
   await expect(applications.getByRole('cell', { name: 'riya-cv.pdf' })).toBeVisible()
@@ -167,13 +169,17 @@ test('People: search an address, export everything held, erase it after the conf
   await expect(dialog).toContainText('4 records: 1 application, 1 referral, 1 message, 1 order, 0 job alerts')
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(held.getByRole('status')).toHaveText('4 records: 1 application, 1 referral, 1 message, 1 order, 0 job alerts')
+  await expect(held.getByRole('status')).toHaveText(
+    '4 records: 1 application, 1 referral, 1 message, 1 order, 0 job alerts',
+  )
   await held.getByRole('button', { name: 'Erase' }).click()
   await dialog.getByRole('button', { name: 'Erase' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toHaveText(
     'Erased: 1 application, 1 referral, 1 message, 1 order cleared, 0 job alerts.',
   )
-  await expect(held.getByRole('status')).toHaveText('0 records: 0 applications, 0 referrals, 0 messages, 0 orders, 0 job alerts')
+  await expect(held.getByRole('status')).toHaveText(
+    '0 records: 0 applications, 0 referrals, 0 messages, 0 orders, 0 job alerts',
+  )
   await expect(held.getByRole('button', { name: 'Erase' })).toHaveCount(0)
 
   // The audit log names numbers, never the person.
