@@ -15,7 +15,7 @@ import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
 import { sendLostLinks } from './applicant-mail.ts'
 import {
   applicationOfToken,
-  deleteApplication,
+  deleteOwnApplication,
   heldData,
   myApplication,
   withdrawApplication,
@@ -117,7 +117,7 @@ export function applicantRoutes(options: ApplicantRoutesOptions): Hono<Env> {
 
   app.post('/my-application/delete/', async (c) => {
     const id = await openedBy(c)
-    if (!(await deleteApplication(db, storage, id, log))) return problem(c, 404, applicantMessages.noLongerExists)
+    if (!(await deleteOwnApplication(db, storage, id, log))) return problem(c, 404, applicantMessages.noLongerExists)
     return c.json({ detail: applicantMessages.deleted })
   })
 

@@ -4,9 +4,10 @@ import type { RetentionPeriods } from '../../src/site/retention.ts'
 import { queryOne, type Db, type Queryable } from '../db/db.ts'
 import { recordApplicantAudit } from '../console/audit-log.ts'
 import { isoTime } from '../console/console-sql.ts'
-import { errorKind, type Log } from '../log.ts'
+import type { Log } from '../log.ts'
 import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
-import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
+import type { CvStorage } from '../storage/cv-storage.ts'
+import { deleteApplication } from '../applications/delete-application.ts'
 import { hashApplicantToken } from './applicant-tokens.ts'
 
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
@@ -114,36 +115,16 @@ export async function withdrawApplication(db: Db, id: number): Promise<void> {
   })
 }
 
-/**
- * Deletes the row, its CV and every link to it (the foreign key cascades), and audits it by number
- * only. As the console's delete: a CV in PostgreSQL goes in the same transaction, a file after it.
- */
-export async function deleteApplication(db: Db, storage: CvStorage, id: number, log: Log): Promise<boolean> {
-  const key = await db.transaction(async (tx) => {
-    const row = await queryOne(
-      tx,
-      z.object({ resume_key: z.string() }),
-      'DELETE FROM job_applications WHERE id = $1 RETURNING resume_key',
-      [id],
-    )
-    if (row === null) return null
-    await recordApplicantAudit(tx, {
-      action: 'application.deleted',
-      subject: `Application ${id}`,
-      detail: `application #${id} deleted by the applicant`,
-    })
-    if (storage.transactional) await storage.remove(checkedCvKey(row.resume_key), tx)
-    return row.resume_key
+/** The applicant deletes their application (the row, its CV, its links), audited by number only. */
+export function deleteOwnApplication(db: Db, storage: CvStorage, id: number, log: Log): Promise<boolean> {
+  return deleteApplication(db, storage, id, {
+    log,
+    route: 'applicant delete',
+    audit: (tx) =>
+      recordApplicantAudit(tx, {
+        action: 'application.deleted',
+        subject: `Application ${id}`,
+        detail: `application #${id} deleted by the applicant`,
+      }),
   })
-  if (key === null) return false
-  if (!storage.transactional) {
-    // If the file cannot go now, no row names it any more and the start-up sweep removes it.
-    await storage.remove(checkedCvKey(key)).catch((error: unknown) => {
-      log('warn', 'CV file of a deleted application left for the sweep', {
-        route: 'applicant delete',
-        ...errorKind(error),
-      })
-    })
-  }
-  return true
 }

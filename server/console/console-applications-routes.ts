@@ -22,6 +22,7 @@ import { retentionDefaults } from '../../src/site/retention.ts'
 import { recordAudit } from './audit-log.ts'
 import type { ConsoleVariables } from './console-auth-routes.ts'
 import { requireStaff } from './console-auth-routes.ts'
+import { deleteApplication } from '../applications/delete-application.ts'
 import { requireRecentSecondStep } from './recent-second-step.ts'
 import { consoleListLimit, isoTime } from './console-sql.ts'
 import { pathId } from '../http/path-id.ts'
@@ -191,28 +192,12 @@ export function consoleApplicationsRoutes(
     const stale = requireRecentSecondStep(c)
     if (stale !== null) return stale
     const staff = c.get('staff')
-    const key = await db.transaction(async (tx) => {
-      const row = await queryOne(
-        tx,
-        z.object({ resume_key: z.string() }),
-        'DELETE FROM job_applications WHERE id = $1 RETURNING resume_key',
-        [id],
-      )
-      if (row === null) return null
-      await recordAudit(tx, staff, { action: 'application.deleted', subject: `Application ${id}` })
-      if (storage.transactional) await storage.remove(checkedCvKey(row.resume_key), tx)
-      return row.resume_key
+    const deleted = await deleteApplication(db, storage, id, {
+      log,
+      route: 'console delete',
+      audit: (tx) => recordAudit(tx, staff, { action: 'application.deleted', subject: `Application ${id}` }),
     })
-    if (key === null) return problem(c, 404, requestMessages.notFound)
-    if (storage.transactional) return c.body(null, 204)
-    // After the commit: if the file cannot go now, no row names it any more and the start-up sweep removes it.
-    await storage.remove(checkedCvKey(key)).catch((error: unknown) => {
-      log('warn', 'CV file of a deleted application left for the sweep', {
-        route: 'console delete',
-        ...errorKind(error),
-      })
-    })
-    return c.body(null, 204)
+    return deleted ? c.body(null, 204) : problem(c, 404, requestMessages.notFound)
   })
   return app
 }
