@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { applicantRoutes, lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { applicationsRoutes } from './applications/applications-routes.ts'
-import type { Config } from './config.ts'
+import { type Config, pushDefaults } from './config.ts'
 import type { Db } from './db/db.ts'
 import { DatabaseUnavailable } from './db/database-unavailable.ts'
 import { closeAfterUnreadBody, privateApiReplies } from './http/private-replies.ts'
@@ -52,7 +52,7 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys'>>
+  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push'>>
 
 export interface AppDeps {
   db: Db
@@ -105,7 +105,16 @@ export function createApp({
   const caches = new PublicCaches()
   const siteUrl = config.siteUrl ?? defaultSiteUrl
   const retention = config.retention ?? retentionDefaults
-  const push = pushAlerts ?? pushAlertService({ db, configuredKeys: config.vapidKeys ?? null, siteUrl, log })
+  const pushSettings = { ...pushDefaults, endpointHosts: [], ...config.push }
+  const push =
+    pushAlerts ??
+    pushAlertService({
+      db,
+      configuredKeys: config.vapidKeys ?? null,
+      siteUrl,
+      log,
+      endpointHosts: pushSettings.endpointHosts,
+    })
   const alertLimiter =
     jobAlertLimiter ??
     new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
@@ -153,7 +162,7 @@ export function createApp({
       limiter: alertLimiter,
     }),
   )
-  app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter }))
+  app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))

@@ -56,7 +56,20 @@ export interface Config {
   retention: RetentionPeriods
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY for push alerts; null: the pair generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null
+  /** Push alerts (record 056): hosts besides the browsers' push services, and new subscriptions a day. */
+  push: PushSettings
 }
+
+export interface PushSettings {
+  /** PUSH_ENDPOINT_HOSTS: more hosts a subscription may name; the operator's own, their addresses unchecked. */
+  endpointHosts: readonly string[]
+  /** PUSH_NEW_PER_NETWORK_PER_DAY: new subscriptions from one client network (an IPv4 address, an IPv6 /64). */
+  newPerNetworkPerDay: number
+  /** PUSH_NEW_PER_DAY: new subscriptions from everyone together. */
+  newPerDay: number
+}
+
+export const pushDefaults = { newPerNetworkPerDay: 20, newPerDay: 5000 } as const
 
 const flag = z
   .string()
@@ -143,6 +156,23 @@ const envSchema = z.object({
     .default(defaultSiteUrl),
   VAPID_PUBLIC_KEY: optionalText.default(null),
   VAPID_PRIVATE_KEY: optionalText.default(null),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) =>
+          item
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.:-]+$/, 'PUSH_ENDPOINT_HOSTS lists host names, without scheme or port')))
+    .default([]),
+  PUSH_NEW_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerNetworkPerDay),
+  PUSH_NEW_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerDay),
   CV_STORAGE: z
     .string()
     .trim()
@@ -225,5 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY !== null && e.VAPID_PRIVATE_KEY !== null
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
+    push: {
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS,
+      newPerNetworkPerDay: e.PUSH_NEW_PER_NETWORK_PER_DAY,
+      newPerDay: e.PUSH_NEW_PER_DAY,
+    },
   }
 }

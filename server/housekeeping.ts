@@ -7,6 +7,7 @@ import { errorKind, type Log } from './log.ts'
 import { sweepPushSubscriptions } from './push-alerts/push-alert-store.ts'
 import type { ApplicantMailer } from './notify/applicant-mailer.ts'
 import { sweepRetention } from './privacy/retention-sweep.ts'
+import { sweepDailyQuotas } from './security/daily-quota.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
 
@@ -36,6 +37,7 @@ export async function houseKeep(
   if (alerts.alerts > 0) log('info', 'deleted stale job alerts', { deleted: alerts.alerts })
   const devices = await sweepPushSubscriptions(db)
   if (devices > 0) log('info', 'deleted stale push alert subscriptions', { deleted: devices })
+  await sweepDailyQuotas(db)
   if (options.jobAlerts !== undefined) {
     // A failed digest run must not stop the rest of the round: it is tried again next hour.
     await sendJobAlertDigests(db, options.jobAlerts.mailer, options.jobAlerts.siteUrl, log).catch((error: unknown) =>

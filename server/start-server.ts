@@ -49,8 +49,8 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Log = writeLog,
-  /** The HTTPS agent for push requests (tests trust their local push endpoint with it). */
-  options: { pushAgent?: Agent } = {},
+  /** Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline. */
+  options: { pushAgent?: Agent; pushDeadlineMs?: number } = {},
 ): Promise<RunningServer> {
   await assertDataOutsideSite(config)
   await assertSameRetention(config)
@@ -89,7 +89,9 @@ export async function startServer(
     configuredKeys: config.vapidKeys,
     siteUrl: config.siteUrl,
     log,
+    endpointHosts: config.push.endpointHosts,
     ...(options.pushAgent === undefined ? {} : { agent: options.pushAgent }),
+    ...(options.pushDeadlineMs === undefined ? {} : { deadlineMs: options.pushDeadlineMs }),
   })
   const housekeeping = () =>
     houseKeep(
@@ -132,6 +134,8 @@ export async function startServer(
   async function close(): Promise<void> {
     readiness.draining = true
     stopHousekeeping()
+    // Pushes under way end at once: a push service that never answers cannot hold the shutdown.
+    const pushesStopped = pushAlerts.stop()
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
     if (server instanceof Server) {
       // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
@@ -141,9 +145,7 @@ export async function startServer(
     }
     await stopped
     // Mails already under way get their chance (each gives up within its own timeouts).
-    await notifier.settled()
-    await applicantMailer.settled()
-    await pushAlerts.settled()
+    await Promise.all([notifier.settled(), applicantMailer.settled(), pushesStopped])
     await db.close()
   }
 

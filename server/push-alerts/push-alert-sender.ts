@@ -1,16 +1,23 @@
 import type { Agent } from 'node:https'
-import webPush, { WebPushError } from 'web-push'
+import pLimit from 'p-limit'
+import webPush from 'web-push'
 import { z } from 'zod'
 import { matchesJobSearch } from '../../src/contracts/job-match.ts'
 import type { PushAlertPayload } from '../../src/contracts/push-alert.ts'
 import { queryOne, type Db } from '../db/db.ts'
 import { errorKind, type Log } from '../log.ts'
-import { allPushSubscriptions, claimPushDelivery, deletePushSubscription } from './push-alert-store.ts'
+import {
+  allPushSubscriptions,
+  claimPushDelivery,
+  deletePushSubscription,
+  type PushSubscriptionRow,
+} from './push-alert-store.ts'
+import { checkPushEndpoint, PrivateAddressError, type publicOnlyLookup } from './push-endpoint-policy.ts'
+import { sendPushRequest } from './push-request.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
 
 /** A notification older than this is of no use: the push service may drop it. */
 const pushTtlSeconds = 24 * 60 * 60
-const pushTimeoutMs = 10_000
 
 export interface PushAlertsOptions {
   db: Db
@@ -19,8 +26,8 @@ export interface PushAlertsOptions {
   /** The job links' origin (SITE_URL), also the VAPID subject the push services may contact. */
   siteUrl: string
   log: Log
-  /** The HTTPS agent for push requests (tests trust their local endpoint's certificate with it). */
-  agent?: Agent
+  /** PUSH_ENDPOINT_HOSTS: hosts besides the browsers' push services that subscriptions may name. */
+  endpointHosts: readonly string[]
 }
 
 export interface PushAlerts {
@@ -28,8 +35,10 @@ export interface PushAlerts {
   publicKey(): Promise<string>
   /** A job was published or reopened: sends it to matching devices in the background; never throws. */
   jobPublished(jobId: number): void
-  /** Resolves once every background run has finished (shutdown, tests). */
+  /** Resolves once every background run has finished (tests). */
   settled(): Promise<void>
+  /** Shutdown: ends the sends under way at once and waits for their runs to finish. */
+  stop(): Promise<void>
 }
 
 const jobRow = z.object({
@@ -40,22 +49,34 @@ const jobRow = z.object({
   location: z.string().nullable(),
 })
 
-/** The device is gone for good: the push service no longer knows the subscription. */
-const isGone = (error: unknown) =>
-  error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)
+/** What became of one push. */
+type Outcome = 'sent' | 'gone' | 'failed' | 'refused'
+
+/** Pushes going out at once: one slow push service holds one of these, never the rest. */
+export const pushConcurrency = 4
+
+/** Test hooks: the HTTPS agent that trusts a local push service, a resolver, a shorter deadline. */
+export interface PushSendOptions {
+  agent?: Agent
+  lookup?: ReturnType<typeof publicOnlyLookup>
+  deadlineMs?: number
+  /** Aborts the sends under way (the server is stopping). */
+  signal?: AbortSignal
+}
 
 /**
  * Sends one open job to every subscription whose search it matches (the e-mail digest's matching),
  * each delivery recorded before it goes: a crash can lose a notification but never send one twice.
- * Subscriptions the push service says are gone (404, 410) are deleted. Logs counts and status codes
+ * A few at a time, each with its own deadline (push-request.ts); subscriptions the push service says
+ * are gone (404, 410), or whose host is no longer accepted, are deleted. Logs counts and status codes
  * only: endpoints and keys are personal data.
  */
 export async function pushJobAlerts(
-  options: Omit<PushAlertsOptions, 'configuredKeys'> & { keys: VapidKeys },
+  options: Omit<PushAlertsOptions, 'configuredKeys'> & { keys: VapidKeys } & PushSendOptions,
   jobId: number,
-): Promise<{ sent: number; gone: number; failed: number }> {
-  const { db, keys, siteUrl, log, agent } = options
-  const counts = { sent: 0, gone: 0, failed: 0 }
+): Promise<{ sent: number; gone: number; failed: number; refused: number }> {
+  const { db, keys, siteUrl, log } = options
+  const counts = { sent: 0, gone: 0, failed: 0, refused: 0 }
   const job = await queryOne(
     db,
     jobRow,
@@ -68,40 +89,60 @@ export async function pushJobAlerts(
     body: job.location ?? '',
     url: `${siteUrl}/job-openings?job=${job.id}`,
   }
-  const subscriptions = await allPushSubscriptions(db)
-  for (const subscription of subscriptions) {
-    if (!matchesJobSearch(job, { q: subscription.query, location: subscription.location })) continue
-    if (!(await claimPushDelivery(db, subscription.id, job.id))) continue
+  const limit = pLimit(pushConcurrency)
+  const pushOne = async (subscription: PushSubscriptionRow): Promise<Outcome | null> => {
+    if (options.signal?.aborted === true) return null
+    const verdict = checkPushEndpoint(subscription.endpoint, options.endpointHosts)
+    if (!verdict.allowed) {
+      // Subscribed before the rule, or its host is no longer named: never sent, not kept.
+      await deletePushSubscription(db, subscription.endpoint)
+      return 'refused'
+    }
+    if (!(await claimPushDelivery(db, subscription.id, job.id))) return null
     try {
-      await webPush.sendNotification(
+      const details = webPush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
         {
           vapidDetails: { subject: siteUrl, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: pushTtlSeconds,
           contentEncoding: 'aes128gcm',
-          timeout: pushTimeoutMs,
-          ...(agent === undefined ? {} : { agent }),
         },
       )
-      counts.sent += 1
-    } catch (error) {
-      if (isGone(error)) {
+      const status = await sendPushRequest(details, {
+        trusted: verdict.trusted,
+        ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.agent === undefined ? {} : { agent: options.agent }),
+        ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+      })
+      if (status >= 200 && status < 300) return 'sent'
+      if (status === 404 || status === 410) {
         await deletePushSubscription(db, subscription.endpoint)
-        counts.gone += 1
-      } else {
-        counts.failed += 1
-        const status = error instanceof WebPushError ? { status: error.statusCode } : errorKind(error)
-        log('warn', 'push alert not delivered', status)
+        return 'gone'
       }
+      log('warn', 'push alert not delivered', { status })
+      return 'failed'
+    } catch (error) {
+      log(
+        'warn',
+        'push alert not delivered',
+        error instanceof PrivateAddressError ? { reason: 'private address' } : errorKind(error),
+      )
+      return 'failed'
     }
   }
-  if (counts.sent + counts.gone + counts.failed > 0) log('info', 'push alerts', { jobId, ...counts })
+  const subscriptions = (await allPushSubscriptions(db)).filter((subscription) =>
+    matchesJobSearch(job, { q: subscription.query, location: subscription.location }),
+  )
+  const outcomes = await Promise.all(subscriptions.map((subscription) => limit(() => pushOne(subscription))))
+  for (const outcome of outcomes) if (outcome !== null) counts[outcome] += 1
+  if (counts.sent + counts.gone + counts.failed + counts.refused > 0) log('info', 'push alerts', { jobId, ...counts })
   return counts
 }
 
 /** Push alerts for one server: the VAPID keys loaded once, the sending runs tracked for shutdown. */
-export function pushAlertService(options: PushAlertsOptions): PushAlerts {
+export function pushAlertService(options: PushAlertsOptions & Omit<PushSendOptions, 'signal'>): PushAlerts {
   let keys: Promise<VapidKeys> | null = null
   const vapid = () => {
     keys ??= loadVapidKeys(options.db, options.configuredKeys).catch((error: unknown) => {
@@ -110,12 +151,17 @@ export function pushAlertService(options: PushAlertsOptions): PushAlerts {
     })
     return keys
   }
+  const stopping = new AbortController()
   const running = new Set<Promise<void>>()
+  const settled = async () => {
+    await Promise.all([...running])
+  }
   return {
     publicKey: async () => (await vapid()).publicKey,
     jobPublished(jobId) {
+      if (stopping.signal.aborted) return
       const run = vapid()
-        .then((loaded) => pushJobAlerts({ ...options, keys: loaded }, jobId))
+        .then((loaded) => pushJobAlerts({ ...options, keys: loaded, signal: stopping.signal }, jobId))
         .then(
           () => undefined,
           (error: unknown) => options.log('warn', 'push alerts failed', { jobId, ...errorKind(error) }),
@@ -123,8 +169,10 @@ export function pushAlertService(options: PushAlertsOptions): PushAlerts {
         .finally(() => running.delete(run))
       running.add(run)
     },
-    settled: async () => {
-      await Promise.all([...running])
+    settled,
+    stop: async () => {
+      stopping.abort()
+      await settled()
     },
   }
 }

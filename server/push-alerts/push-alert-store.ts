@@ -24,6 +24,11 @@ export async function savePushSubscription(
   )
 }
 
+/** Whether this endpoint is subscribed already (subscribing again renews it). */
+export async function isSubscribed(db: Queryable, endpoint: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [endpoint])).length > 0
+}
+
 /** Deletes the subscription of an endpoint (the device stopped, or the push service says it is gone). */
 export async function deletePushSubscription(db: Queryable, endpoint: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1 RETURNING id', [endpoint])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { pushAlertPayloadSchema } from '../../src/contracts/push-alert.ts'
+import { pushAlertMessages, pushAlertPayloadSchema } from '../../src/contracts/push-alert.ts'
 import { createApp } from '../app.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import { pushEndpoint, type TestDevice } from '../test-support/push-endpoint.ts'
@@ -8,7 +8,8 @@ import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { testAppConfig } from '../test-support/stub-deps.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { pushJobAlerts } from './push-alert-sender.ts'
-import { sweepPushSubscriptions } from './push-alert-store.ts'
+import { savePushSubscription, sweepPushSubscriptions } from './push-alert-store.ts'
+import { publicOnlyLookup } from './push-endpoint-policy.ts'
 import { loadVapidKeys } from './vapid-keys.ts'
 
 const siteUrl = 'https://www.arcnova.example'
@@ -49,7 +50,10 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
 
   beforeAll(async () => {
     push = await pushEndpoint()
-    server = await startTestServer({ SITE_URL: `${siteUrl}/`, TRUST_PROXY: '1' }, { pushAgent: push.agent })
+    server = await startTestServer(
+      { SITE_URL: `${siteUrl}/`, TRUST_PROXY: '1', PUSH_ENDPOINT_HOSTS: '127.0.0.1' },
+      { pushAgent: push.agent, pushDeadlineMs: 2000 },
+    )
     await addTestStaff(server.db, 'hr@arcnova.example', password)
     cookie = await signInBothSteps(server.db, `${server.url}/api`, 'hr@arcnova.example', password)
   }, 60_000)
@@ -166,15 +170,15 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     const log = (level: string, message: string, fields?: object) =>
       void logged.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
     const keys = await loadVapidKeys(server.db, null)
-    const options = { db: server.db, keys, siteUrl, log, agent: push.agent }
-    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 0, failed: 0 })
+    const options = { db: server.db, keys, siteUrl, log, agent: push.agent, endpointHosts: ['127.0.0.1'] }
+    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 0, failed: 0, refused: 0 })
     // The failed device's delivery forgotten, the gone one subscribed again: each is tried once more.
     await server.db.query(
       'DELETE FROM push_deliveries WHERE job_id = $1 AND subscription_id IN (SELECT id FROM push_subscriptions WHERE endpoint = $2)',
       [id, failing.subscription.endpoint],
     )
     await subscribe(gone, { q: 'elixir' })
-    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 1, failed: 1 })
+    expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 1, failed: 1, refused: 0 })
     expect(logged.join('\n')).toContain('"status":500')
     for (const secret of [failing, gone].flatMap((device) => [
       device.subscription.endpoint,
@@ -187,6 +191,51 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     expect(
       await server.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [failing.subscription.endpoint]),
     ).toHaveLength(1)
+  })
+
+  it('a flooding, a trickling and a silent push service hold nothing up: other devices get theirs, the server serves', async () => {
+    const hostile = ['flood/one', 'trickle/one', 'stall/one', 'stall/two', 'stall/three'].map((name) =>
+      push.device(name),
+    )
+    const good = ['after-1', 'after-2', 'after-3', 'after-4', 'after-5', 'after-6'].map((name) => push.device(name))
+    // Subscribed first, so the hostile ones would be first in line.
+    for (const device of [...hostile, ...good]) expect((await subscribe(device, { q: 'haskell' })).status).toBe(201)
+    const response = await consoleCall('jobs/', { job_name: 'Haskell Developer', location: 'Remote' })
+    expect(response.status).toBe(201)
+    // Every well-behaved device has its push while three sends are still stuck on silent services.
+    await expect.poll(() => good.filter((device) => pushesTo(device).length === 1).length, { timeout: 5000 }).toBe(6)
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    await server.pushAlerts.settled()
+    // The flood was cut off after a few KB, the trickle and the silences at the deadline.
+    await expect.poll(() => push.openHostileReplies(), { timeout: 5000 }).toBe(0)
+    for (const device of hostile) expect(pushesTo(device)).toHaveLength(1)
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+  }, 30_000)
+
+  it("never sends to a private address, whatever a push service's name resolves to", async () => {
+    const device = push.device('dns')
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/rebound'
+    await savePushSubscription(server.db, { ...device.subscription, endpoint }, { q: 'clojure', location: '' })
+    const id = await publish({ job_name: 'Clojure Developer', location: 'Remote' })
+    const resolved: string[] = []
+    const lookup = publicOnlyLookup((hostname, _options, callback) => {
+      resolved.push(hostname)
+      callback(null, [{ address: '127.0.0.1', family: 4 }])
+    })
+    await server.db.query('DELETE FROM push_deliveries WHERE job_id = $1', [id])
+    const logged: string[] = []
+    const log = (level: string, message: string, fields?: object) =>
+      void logged.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
+    const keys = await loadVapidKeys(server.db, null)
+    const before = push.received.length
+    const counts = await pushJobAlerts({ db: server.db, keys, siteUrl, log, lookup, endpointHosts: [] }, id)
+    expect(resolved).toContain('fcm.googleapis.com')
+    expect(counts.failed).toBeGreaterThanOrEqual(1)
+    expect(logged.join('\n')).toContain('private address')
+    expect(logged.join('\n')).not.toContain('rebound')
+    // Local endpoints (not named here) were refused and deleted, never contacted.
+    expect(push.received.length).toBe(before)
+    expect(counts.refused).toBeGreaterThan(0)
   })
 
   it('stops: the device unsubscribes and gets nothing more', async () => {
@@ -269,5 +318,86 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
       [old.subscription.endpoint, renewed.subscription.endpoint],
     )
     expect(left).toEqual([{ endpoint: renewed.subscription.endpoint, query: 'java' }])
+  })
+})
+
+describe("push alerts: only the browsers' push services, and a daily quota of new devices", () => {
+  let push: Awaited<ReturnType<typeof pushEndpoint>>
+  let server: TestServer
+  const subscribe = (endpoint: string, ip: string) =>
+    postJson(
+      `${server.url}/api/push-alerts/`,
+      { subscription: { ...push.device('any').subscription, endpoint } },
+      { 'X-Forwarded-For': ip },
+    )
+
+  beforeAll(async () => {
+    push = await pushEndpoint()
+    server = await startTestServer({
+      TRUST_PROXY: '1',
+      PUSH_ENDPOINT_HOSTS: 'push.partner.example',
+      PUSH_NEW_PER_NETWORK_PER_DAY: '2',
+      PUSH_NEW_PER_DAY: '4',
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await server.cleanup()
+    await push.close()
+  })
+
+  it('refuses any other host with 400 and says why; accepts the push services and the named host', async () => {
+    const refused = [
+      `${push.url}/local`,
+      'https://localhost/push',
+      'https://127.0.0.1/push',
+      'https://[::1]/push',
+      'https://169.254.169.254/latest',
+      'https://evil.example/push',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://push.apple.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user@fcm.googleapis.com/fcm/send/x',
+    ]
+    for (const [index, endpoint] of refused.entries()) {
+      const response = await subscribe(endpoint, `10.20.0.${index}`)
+      expect(response.status, endpoint).toBe(400)
+      expect(await response.json()).toMatchObject({ detail: pushAlertMessages.unsupportedService })
+    }
+    expect(await server.db.query('SELECT 1 FROM push_subscriptions')).toEqual([])
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGuQ',
+      'https://push.partner.example/device/1',
+    ]
+    for (const [index, endpoint] of accepted.entries()) {
+      expect((await subscribe(endpoint, `10.21.0.${index}`)).status, endpoint).toBe(201)
+    }
+  })
+
+  it('counts new devices per client network (an IPv6 /64) and in total per day; renewals are free', async () => {
+    await server.db.query('DELETE FROM daily_quota_hits')
+    // Six at once from six addresses of one /64: exactly two get through.
+    const network = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        subscribe(`https://fcm.googleapis.com/fcm/send/net-${n}`, `2001:db8:7:9::${n.toString(16)}`),
+      ),
+    )
+    expect(network.filter((response) => response.status === 201)).toHaveLength(2)
+    const refused = network.find((response) => response.status === 429)
+    expect(await refused?.json()).toMatchObject({ detail: pushAlertMessages.tooManyToday })
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const subscribed = await queryRows(
+      server.db,
+      z.object({ endpoint: z.string() }),
+      "SELECT endpoint FROM push_subscriptions WHERE endpoint LIKE '%/net-%'",
+    )
+    expect(subscribed).toHaveLength(2)
+    // The same device subscribing again (from another network: this one has had its minute) renews it, whatever the quota.
+    expect((await subscribe(subscribed[0]?.endpoint ?? '', '10.24.0.1')).status).toBe(201)
+    // Two more from another network reach the total of four; a third network is refused.
+    expect((await subscribe('https://fcm.googleapis.com/fcm/send/other-1', '10.22.0.1')).status).toBe(201)
+    expect((await subscribe('https://fcm.googleapis.com/fcm/send/other-2', '10.22.0.1')).status).toBe(201)
+    expect((await subscribe('https://fcm.googleapis.com/fcm/send/third', '10.23.0.1')).status).toBe(429)
   })
 })

@@ -23,12 +23,18 @@ export interface TestDevice {
 
 /**
  * A local push service over HTTPS (web-push only speaks HTTPS) on 127.0.0.1 with a throwaway
- * self-signed certificate; `agent` trusts it. Answers 201, 410 for paths under /gone/, 500 under /fail/.
+ * self-signed certificate; `agent` trusts it (a server process: NODE_EXTRA_CA_CERTS with `certificate`).
+ * Answers 201, 410 for paths under /gone/, 500 under /fail/; like a hostile one under /flood/ (201 and
+ * an endless body), /trickle/ (201, then one byte every 3 s) and /stall/ (no answer at all).
  */
 export async function pushEndpoint(): Promise<{
   url: string
   agent: Agent
+  /** The endpoint's certificate (PEM): the CA a server process trusts it with. */
+  certificate: Buffer
   received: PushRequest[]
+  /** Hostile replies still open (the flood's and trickle's writers stop when the client hangs up). */
+  openHostileReplies(): number
   device(name: string): TestDevice
   close(): Promise<void>
 }> {
@@ -45,12 +51,38 @@ export async function pushEndpoint(): Promise<{
   const [key, cert] = await Promise.all([readFile(path.join(dir, 'key.pem')), readFile(path.join(dir, 'cert.pem'))])
   await rm(dir, { recursive: true, force: true })
   const received: PushRequest[] = []
+  let hostile = 0
   const server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) })
       const path = request.url ?? ''
+      if (path.startsWith('/stall/')) return
+      if (path.startsWith('/flood/') || path.startsWith('/trickle/')) {
+        hostile += 1
+        let open = true
+        response.on('close', () => {
+          open = false
+          hostile -= 1
+        })
+        response.writeHead(201, { 'Content-Type': 'text/plain' })
+        if (path.startsWith('/flood/')) {
+          const chunk = Buffer.alloc(64 * 1024, 'x')
+          const pump = () => {
+            while (open && response.write(chunk)) {
+              // Writes until the socket's buffer is full, then waits for 'drain'.
+            }
+          }
+          response.on('drain', pump)
+          pump()
+        } else {
+          response.flushHeaders()
+          const timer = setInterval(() => (open ? response.write('x') : clearInterval(timer)), 3000)
+          timer.unref()
+        }
+        return
+      }
       response.writeHead(path.startsWith('/gone/') ? 410 : path.startsWith('/fail/') ? 500 : 201).end()
     })
   })
@@ -60,7 +92,9 @@ export async function pushEndpoint(): Promise<{
   return {
     url,
     agent: new Agent({ ca: cert }),
+    certificate: cert,
     received,
+    openHostileReplies: () => hostile,
     device(name) {
       const keys: ECDH = createECDH('prime256v1')
       keys.generateKeys()

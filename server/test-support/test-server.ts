@@ -51,7 +51,14 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean; initdb?: boolean; log?: Log; pushAgent?: Agent } = {},
+  options: {
+    dataDir?: string
+    keepData?: boolean
+    initdb?: boolean
+    log?: Log
+    pushAgent?: Agent
+    pushDeadlineMs?: number
+  } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
   const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
@@ -73,11 +80,11 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const server = await startServer(
-    config,
-    options.log,
-    options.pushAgent === undefined ? {} : { pushAgent: options.pushAgent },
-  )
+  const { pushAgent, pushDeadlineMs } = options
+  const server = await startServer(config, options.log, {
+    ...(pushAgent === undefined ? {} : { pushAgent }),
+    ...(pushDeadlineMs === undefined ? {} : { pushDeadlineMs }),
+  })
   return {
     ...server,
     config,

@@ -32,4 +32,9 @@ export const pushAlertMessages = {
   on: 'Notifications are on for this device.',
   off: 'Notifications are off for this device.',
   denied: 'Notifications are blocked for this site. Allow them in the browser’s site settings to turn them on.',
+  /** The server sends only to the browsers' own push services (or hosts its operator names). */
+  unsupportedService:
+    'This browser’s push service is not one the site can send to (Chrome, Firefox, Safari or Edge). Job alerts by e-mail still work.',
+  /** Too many new devices from one network, or from everyone, today. */
+  tooManyToday: 'Too many devices have turned on notifications today. Please try again tomorrow.',
 } as const

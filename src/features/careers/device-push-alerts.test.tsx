@@ -8,7 +8,10 @@ const publicKey = `B${'A'.repeat(86)}`
 const endpoint = 'https://push.example/device-1'
 
 /** A browser with Web Push: a worker registration whose push manager remembers one subscription. */
-function fakePush(permission: NotificationPermission = 'granted') {
+function fakePush(
+  permission: NotificationPermission = 'granted',
+  subscribed: () => Response = () => Response.json({ detail: pushAlertMessages.on }, { status: 201 }),
+) {
   let current: { endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null = null
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
     current = {
@@ -36,7 +39,7 @@ function fakePush(permission: NotificationPermission = 'granted') {
     vi.fn(async (url: string, init?: RequestInit) => {
       fetched.push({ url, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) })
       if (url.endsWith('/api/push-alerts/key')) return Response.json({ publicKey })
-      if (url.endsWith('/api/push-alerts/')) return Response.json({ detail: pushAlertMessages.on }, { status: 201 })
+      if (url.endsWith('/api/push-alerts/')) return subscribed()
       return Response.json({ detail: pushAlertMessages.off })
     }),
   )
@@ -92,5 +95,17 @@ describe('DevicePushAlerts', () => {
     expect(push.subscribe).not.toHaveBeenCalled()
     expect(push.fetched).toEqual([])
     expect(screen.getByRole('status')).toHaveTextContent(pushAlertMessages.denied)
+  })
+
+  it.each([
+    ['a push service the server does not send to', 400, pushAlertMessages.unsupportedService],
+    ['a day with too many new devices', 429, pushAlertMessages.tooManyToday],
+  ])('says what the server said on %s, and keeps no subscription', async (_case, status, detail) => {
+    const push = fakePush('granted', () => Response.json({ detail }, { status }))
+    render(<DevicePushAlerts search={{ q: 'java' }} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify me on this device' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(detail)
+    expect(push.unsubscribe).toHaveBeenCalledOnce()
+    expect(screen.getByRole('button', { name: 'Notify me on this device' })).toBeInTheDocument()
   })
 })

@@ -62,8 +62,18 @@ export async function startPushAlerts(registration: ServiceWorkerRegistration, s
   if (response?.status === 201) return { on: true, text: pushAlertMessages.on, failed: false }
   // The server does not have it: the browser must not keep a subscription nothing will use.
   await subscription.unsubscribe().catch(() => false)
+  const refusal = await serverRefusal(response)
+  if (refusal !== null) return failed(refusal, false)
   if (response?.status === 429) return failed('Too many requests. Please wait a minute and try again.', false)
   return failed(response === null ? unreachable : 'Something went wrong on our side. Please try again.', false)
+}
+
+/** The server's own words when it refuses this browser's push service or today's quota is used up. */
+async function serverRefusal(response: Response | null): Promise<string | null> {
+  if (response === null || (response.status !== 400 && response.status !== 429)) return null
+  const body = z.safeParse(z.object({ detail: z.string() }), await response.json().catch(() => null))
+  const known: readonly string[] = [pushAlertMessages.unsupportedService, pushAlertMessages.tooManyToday]
+  return body.success && known.includes(body.data.detail) ? body.data.detail : null
 }
 
 /** Ends the subscription in the browser and tells the server to forget it. */
