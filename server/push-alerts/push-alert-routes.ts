@@ -45,8 +45,8 @@ export function pushAlertRoutes({ db, pushAlerts, limiter }: PushAlertRoutesOpti
     const subscription = z.safeParse(pushSubscriptionSchema, body.subscription)
     if (!subscription.success) return problem(c, 400, 'Expected a push subscription (endpoint and keys)')
     const search = searchOf(body)
-    if (search === null) return c.json({ errors: { q: 'Shorten the search to 200 characters.' } }, 400)
-    await savePushSubscription(db, subscription.data, search)
+    if (!search.ok) return c.json({ errors: search.errors }, 400)
+    await savePushSubscription(db, subscription.data, search.search)
     return c.json({ detail: pushAlertMessages.on }, 201)
   })
 
