@@ -15,7 +15,10 @@ ARG SITE_URL=https://www.arcnovaconsulting.com
 RUN SITE_URL="$SITE_URL" npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+# The origin the site was built for, if one was given, is the server's too (e-mail links, push
+# subject, passkeys); without it the server warns at start-up. `docker run -e SITE_URL=…` overrides.
+ARG SITE_URL=
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SITE_URL=${SITE_URL}
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, repoRoot } from './config.ts'
+import { ConfigError, isLoopbackHost, loadConfig, repoRoot, siteUrlWarning } from './config.ts'
+import type { LogLevel } from './log.ts'
+import { startTestServer } from './test-support/test-server.ts'
 
 describe('loadConfig', () => {
   it('has local defaults: 127.0.0.1:8080, ./data, dist, sandbox payments, 30 POSTs a minute', () => {
@@ -74,5 +76,36 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ CV_STORAGE: 'postgres' })).toThrow(/CV_STORAGE=postgres needs DATABASE_URL/)
     expect(() => loadConfig({ CV_STORAGE: 's3' })).toThrow(/CV_STORAGE/)
+  })
+})
+
+describe('the start-up warning when SITE_URL reaches only the build', () => {
+  it('is due off loopback without SITE_URL, and only then', () => {
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true)
+      expect(siteUrlWarning(loadConfig({ HOST: host })), host).toBeNull()
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'web.internal']) {
+      expect(isLoopbackHost(host), host).toBe(false)
+      expect(siteUrlWarning(loadConfig({ HOST: host })), host).toMatch(/^SITE_URL is not set/)
+      expect(siteUrlWarning(loadConfig({ HOST: host, SITE_URL: 'https://careers.example' })), host).toBeNull()
+    }
+    expect(siteUrlWarning(loadConfig({ HOST: '0.0.0.0', SITE_URL: '  ' }))).toMatch(/^SITE_URL is not set/)
+  })
+
+  it('is logged when the server starts on 0.0.0.0 without SITE_URL (loopback and SITE_URL set: above)', async () => {
+    const logged: { level: LogLevel; message: string }[] = []
+    const server = await startTestServer(
+      { HOST: '0.0.0.0' },
+      { log: (level, message) => void logged.push({ level, message }) },
+    )
+    await server.cleanup()
+    expect(logged.filter((line) => line.message.startsWith('SITE_URL'))).toEqual([
+      { level: 'warn', message: expect.stringMatching(/^SITE_URL is not set while listening on 0\.0\.0\.0: /) },
+    ])
+    // One line, no personal data: the interface and the default origin only.
+    expect(logged.find((line) => line.message.startsWith('SITE_URL'))?.message).toContain(
+      'https://www.arcnovaconsulting.com',
+    )
   })
 })

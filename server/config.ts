@@ -262,3 +262,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   }
 }
+
+/** Whether the server listens only on this machine: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/.test(bare)
+}
+
+/**
+ * The start-up warning for a server others reach without SITE_URL: its e-mail links, push subject
+ * and passkeys' relying party fall back to the default domain or a request's Host. Null when none is due.
+ */
+export function siteUrlWarning(config: Pick<Config, 'host' | 'siteUrl' | 'siteUrlSet'>): string | null {
+  if (config.siteUrlSet !== null || isLoopbackHost(config.host)) return null
+  return `SITE_URL is not set while listening on ${config.host}: e-mail links and the push subject use ${config.siteUrl}, passkeys the host of each request; set SITE_URL to the public origin`
+}

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { Readiness } from './http/health-routes.ts'
-import { ConfigError, type Config } from './config.ts'
+import { ConfigError, siteUrlWarning, type Config } from './config.ts'
 import { readBuildStamp } from './build/build-stamp.ts'
 import { retentionVariables, sameRetention } from '../src/site/retention.ts'
 import type { Db } from './db/db.ts'
@@ -55,6 +55,8 @@ export async function startServer(
   await assertDataOutsideSite(config)
   await assertSameRetention(config)
   await keepDataPrivate(config, log)
+  const siteUrlMissing = siteUrlWarning(config)
+  if (siteUrlMissing !== null) log('warn', siteUrlMissing)
   const db = await openDb(config)
   try {
     await migrate(db)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { applicantMessages } from '../../src/contracts/applicant.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import type { LogFields } from '../log.ts'
 import { smtpApplicantMailer } from '../notify/applicant-mailer.ts'
@@ -104,6 +105,41 @@ describe('the applicant’s acknowledgement e-mail', () => {
     // Nothing went to the unknown address.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(mail.received.some((item) => item.to.includes('nobody.here@example.com'))).toBe(false)
+  })
+
+  it('“Lost your link?” ends the older links: the old one answers as an unknown link, the new one works', async () => {
+    const id = await apply(server, 'leaked.link@example.com', '2')
+    const acknowledgement = await eventually(() =>
+      mail.received.find((item) => item.to.includes('leaked.link@example.com')),
+    )
+    const old = [...readMail(acknowledgement.data).text.matchAll(linkPattern)][0]?.[1] ?? ''
+    expect((await postJson(`${server.url}/api/my-application/`, { token: old })).status).toBe(200)
+    const before = mail.received.length
+
+    expect(
+      (await postJson(`${server.url}/api/my-application/lost-link/`, { email: 'leaked.link@example.com' })).status,
+    ).toBe(202)
+    const message = await eventually(() =>
+      mail.received.slice(before).find((item) => item.to.includes('leaked.link@example.com')),
+    )
+    const text = readMail(message.data).text
+    expect(text).toContain('Links sent earlier no longer work.')
+    const fresh = [...text.matchAll(linkPattern)][0]?.[1] ?? ''
+    expect(fresh).not.toBe(old)
+
+    const opened = await postJson(`${server.url}/api/my-application/`, { token: fresh })
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toMatchObject({ id })
+    const unknown = await postJson(`${server.url}/api/my-application/`, { token: 'u'.repeat(43) })
+    for (const path of ['', 'data/', 'cv/', 'withdraw/', 'delete/']) {
+      const again = await postJson(`${server.url}/api/my-application/${path}`, { token: old })
+      expect(`${path} ${again.status}`).toBe(`${path} 404`)
+      expect(await again.json()).toEqual({ detail: applicantMessages.noLongerExists })
+    }
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ detail: applicantMessages.noLongerExists })
+    // The new link still works after the old one was tried everywhere (delete/ included).
+    expect((await postJson(`${server.url}/api/my-application/`, { token: fresh })).status).toBe(200)
   })
 })
 

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { settings } from '../../src/site/settings.ts'
 import { queryRows, type Db } from '../db/db.ts'
 import type { ApplicantMail, ApplicantMailer } from '../notify/applicant-mailer.ts'
-import { applicantLink, issueApplicantToken } from './applicant-tokens.ts'
+import { applicantLink, issueApplicantToken, replaceApplicantTokens } from './applicant-tokens.ts'
 
 const keepItPrivate = [
   'The link works for 12 months. Keep it to yourself: whoever has it can see, withdraw and delete the application.',
-  'Lost it? Ask for a fresh one on the same page ("Lost your link?").',
+  'Lost it, or shared it by mistake? Ask for a fresh one on the same page ("Lost your link?"): the old one then stops working.',
 ]
 
 /** The acknowledgement: the job's name in the subject, the private link in the text. */
@@ -37,7 +37,7 @@ export function lostLinksMail(to: string, links: ReadonlyArray<{ jobName: string
       '',
       ...links.flatMap(({ jobName, link }) => [`${jobName}:`, link, '']),
       ...keepItPrivate,
-      'Links sent earlier keep working until they expire. If you did not ask, you can ignore this e-mail.',
+      'Links sent earlier no longer work. If you did not ask, you can ignore this e-mail.',
     ].join('\n'),
   }
 }
@@ -56,7 +56,7 @@ export function acknowledgeApplication(
   })
 }
 
-/** E-mails fresh links for every application of an address; nothing when it has none. In the background. */
+/** E-mails fresh links for every application of an address, ending the older ones; nothing when it has none. In the background. */
 export function sendLostLinks(db: Db, mailer: ApplicantMailer, siteUrl: string, email: string): void {
   mailer.send('lost link', async () => {
     const applications = await queryRows(
@@ -67,11 +67,15 @@ export function sendLostLinks(db: Db, mailer: ApplicantMailer, siteUrl: string, 
       [email],
     )
     if (applications.length === 0) return null
-    const links = []
-    for (const application of applications) {
-      const token = await issueApplicantToken(db, application.id)
-      links.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
-    }
+    // All of the address's links change at once: no application keeps an old link beside a new one.
+    const links = await db.transaction(async (tx) => {
+      const fresh = []
+      for (const application of applications) {
+        const token = await replaceApplicantTokens(tx, application.id)
+        fresh.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
+      }
+      return fresh
+    })
     // To the address as the application stored it: the one the applicant typed when applying.
     return lostLinksMail(applications[0]?.email ?? email, links)
   })

@@ -1,4 +1,5 @@
 import { describeJobSearch } from '../../src/contracts/job-alert.ts'
+import { checkJobAlertSearch } from '../../src/contracts/job-alert-search.ts'
 import { settings } from '../../src/site/settings.ts'
 import type { ApplicantMail } from '../notify/applicant-mailer.ts'
 import type { AlertSearch } from './job-alert-store.ts'
@@ -29,7 +30,14 @@ function withUnsubscribe(mail: Omit<ApplicantMail, 'headers'>, link: string): Ap
   }
 }
 
-const searchWords = (search: AlertSearch) => describeJobSearch({ q: search.q, location: search.location })
+/**
+ * The search in words. The e-mails come from the company's address: a search stored before the
+ * rule (job-alert-search.ts) that breaks it is named, never quoted.
+ */
+function searchWords(search: AlertSearch): string {
+  const checked = checkJobAlertSearch({ q: search.q, location: search.location })
+  return checked.ok ? describeJobSearch(checked.search) : 'jobs matching the search you chose on our careers page'
+}
 
 /** The double opt-in: one e-mail with the confirmation link; nothing else goes before it is opened. */
 export function confirmationMail(

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { jobAlertEmailRule, jobAlertMessages, jobAlertTokenPattern } from '../../src/contracts/job-alert.ts'
+import { checkJobAlertSearch } from '../../src/contracts/job-alert-search.ts'
 import { checkField } from '../../src/contracts/text.ts'
-import { validateCareersSearch } from '../../src/features/careers/careers-search.ts'
 import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, isJsonContentType, readJson } from '../http/json-body.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
@@ -31,16 +31,12 @@ export interface JobAlertRoutesOptions {
   limiter: RateLimiter
 }
 
-const tooLong = 200
-
-/** Keywords and location as the careers list keeps them (careers-search.ts): trimmed, '' when absent. */
-export function searchOf(body: Record<string, unknown>): { q: string; location: string } | null {
-  for (const field of ['q', 'location'] as const) {
-    const value = body[field]
-    if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > tooLong)) return null
-  }
-  const search = validateCareersSearch({ q: body.q, location: body.location })
-  return { q: search.q?.trim() ?? '', location: search.location?.trim() ?? '' }
+/**
+ * The search to keep (the careers list's keywords and location): trimmed, '' when absent, or one
+ * message per field that breaks the alert search rule (src/contracts/job-alert-search.ts).
+ */
+export function searchOf(body: Record<string, unknown>): ReturnType<typeof checkJobAlertSearch> {
+  return checkJobAlertSearch({ q: body.q, location: body.location })
 }
 
 function tokenIn(body: unknown): string {
@@ -76,8 +72,9 @@ export function jobAlertRoutes({ db, mailer, siteUrl, limiter }: JobAlertRoutesO
     const fields: Record<string, unknown> = { ...body }
     const email = checkField(jobAlertEmailRule, fields.email)
     if (!email.ok) return c.json({ errors: { email: email.message } }, 400)
-    const search = searchOf(fields)
-    if (search === null) return c.json({ errors: { q: 'Shorten the search to 200 characters.' } }, 400)
+    const checked = searchOf(fields)
+    if (!checked.ok) return c.json({ errors: checked.errors }, 400)
+    const { search } = checked
     if (!mailer.enabled) return problem(c, 503, 'E-mail alerts are not available right now.')
     // Stored and mailed after the answer: the answer and its time are the same for every address.
     mailer.send('job alert confirmation', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { jobAlertMessages } from '../../src/contracts/job-alert.ts'
+import { jobAlertSearchMessages } from '../../src/contracts/job-alert-search.ts'
 import { queryOne } from '../db/db.ts'
 import { smtpApplicantMailer } from '../notify/applicant-mailer.ts'
 import { eventually, mailServer, readMail, type Received } from '../test-support/mail-server.ts'
@@ -262,6 +263,49 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
     expect(await subscriptionsFor(server.db, 'fresh@example.com')).toHaveLength(1)
     expect(await eraseSubscriptions(server.db, 'FRESH@example.com')).toBe(1)
     expect(await subscriptionsFor(server.db, 'fresh@example.com')).toHaveLength(0)
+  })
+
+  it('refuses a search with a line break, an address or over 60 characters, naming the field', async () => {
+    const bad = {
+      'java\nYour account is locked': 'notOneLine',
+      'java https://arcnova-login.example': 'address',
+      'reset at arcnova-support.com': 'address',
+      'write to hr@evil.example': 'address',
+      ['x'.repeat(61)]: 'tooLong',
+    } as const
+    for (const field of ['q', 'location'] as const) {
+      for (const [value, problem] of Object.entries(bad)) {
+        const response = await subscribe({ email: 'stranger.target@example.com', [field]: value })
+        expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400)
+        expect(await response.json()).toEqual({ errors: { [field]: jobAlertSearchMessages[field][problem] } })
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(to('stranger.target@example.com')).toHaveLength(0)
+    expect(await subscriptionsFor(server.db, 'stranger.target@example.com')).toHaveLength(0)
+  })
+
+  it('quotes exactly the search it was given, at most 60 characters of it', async () => {
+    const q = 'ASP.NET Core, C#, Node.js, B.Tech — “senior” 10+ yrs, 60 chr'
+    expect([...q].length).toBe(60)
+    const confirmation = await subscribed('exact.quote@example.com', { q: ` ${q} `, location: 'Pune, Maharashtra' })
+    const quoted = /new job openings: jobs matching “(.*)” in (.*)\.\r?\n/.exec(readMail(confirmation.data).text)
+    expect(quoted?.slice(1)).toEqual([q, 'Pune, Maharashtra'])
+  })
+
+  it('a search stored before the rule is named in the digest, never quoted', async () => {
+    await server.db.query(
+      `INSERT INTO job_alerts (email, query, location, confirmed_at, last_job_id)
+       SELECT $1, $2, '', now(), coalesce(max(id), 0) FROM jobs`,
+      ['old.row@example.com', 'haskell\nreset at www.evil.example'],
+    )
+    await addJob('Haskell Engineer', 'Remote', 'Haskell, reset at www.evil.example')
+    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, new Date(Date.now() + 20 * 86_400_000))
+    const digest = await eventually(() => to('old.row@example.com')[0])
+    const { text } = readMail(digest.data)
+    expect(text).toContain('Haskell Engineer')
+    expect(text).toContain('jobs matching the search you chose on our careers page')
+    expect(text).not.toMatch(/reset at|haskell\n/i)
   })
 
   it('every alert e-mail carries both unsubscribe headers', () => {

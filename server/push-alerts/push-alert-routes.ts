@@ -50,7 +50,7 @@ export function pushAlertRoutes({ db, pushAlerts, limiter, settings }: PushAlert
     const subscription = z.safeParse(pushSubscriptionSchema, body.subscription)
     if (!subscription.success) return problem(c, 400, 'Expected a push subscription (endpoint and keys)')
     const search = searchOf(body)
-    if (search === null) return c.json({ errors: { q: 'Shorten the search to 200 characters.' } }, 400)
+    if (!search.ok) return c.json({ errors: search.errors }, 400)
     // Only the browsers' push services (record 056): the server never posts to a URL a stranger chose.
     if (!checkPushEndpoint(subscription.data.endpoint, settings.endpointHosts).allowed)
       return problem(c, 400, pushAlertMessages.unsupportedService)
@@ -66,7 +66,7 @@ export function pushAlertRoutes({ db, pushAlerts, limiter, settings }: PushAlert
         return response
       }
     }
-    await savePushSubscription(db, subscription.data, search)
+    await savePushSubscription(db, subscription.data, search.search)
     return c.json({ detail: pushAlertMessages.on }, 201)
   })
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { jobAlertSearchMessages } from '../../src/contracts/job-alert-search.ts'
 import { pushAlertMessages, pushAlertPayloadSchema } from '../../src/contracts/push-alert.ts'
 import { createApp } from '../app.ts'
 import { queryOne, queryRows } from '../db/db.ts'
@@ -288,6 +289,21 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
       expect((await postJson(`${server.url}/api/push-alerts/unsubscribe`, body)).status).toBe(400)
     }
     expect(await server.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [good.endpoint])).toEqual([])
+  })
+
+  it('refuses a search an alert may not keep (job-alert-search.ts), naming the field', async () => {
+    const device = push.device('bad-search')
+    const multiline = await subscribe(device, { q: 'java\nReset at https://evil.example' })
+    expect(multiline.status).toBe(400)
+    expect(await multiline.json()).toEqual({ errors: { q: jobAlertSearchMessages.q.notOneLine } })
+    const address = await subscribe(device, { q: 'java', location: 'hr@evil.example' })
+    expect(address.status).toBe(400)
+    expect(await address.json()).toEqual({ errors: { location: jobAlertSearchMessages.location.address } })
+    expect((await subscribe(device, { q: 'y'.repeat(61) })).status).toBe(400)
+    const stored = await server.db.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [
+      device.subscription.endpoint,
+    ])
+    expect(stored).toEqual([])
   })
 
   it('limits subscribe requests per client', async () => {

@@ -34,7 +34,10 @@ export function LostLinkForm() {
       <h2 id={`${id}-title`} className={styles.heading}>
         Lost your link?
       </h2>
-      <p>Type the e-mail address you applied with: we will send a fresh link for each of your applications.</p>
+      <p>
+        Type the e-mail address you applied with: we will send a fresh link for each of your applications, and the links
+        sent before stop working.
+      </p>
       <div className={fieldStyles.field}>
         <label htmlFor={`${id}-email`}>Email</label>
         <input

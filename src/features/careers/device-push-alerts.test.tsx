@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jobAlertSearchMessages } from '../../contracts/job-alert-search'
 import { pushAlertMessages } from '../../contracts/push-alert'
 import { DevicePushAlerts } from './device-push-alerts'
 
@@ -107,5 +108,14 @@ describe('DevicePushAlerts', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(detail)
     expect(push.unsubscribe).toHaveBeenCalledOnce()
     expect(screen.getByRole('button', { name: 'Notify me on this device' })).toBeInTheDocument()
+  })
+
+  it('asks nothing for a search the alerts may not keep, and says why', async () => {
+    const push = fakePush()
+    render(<DevicePushAlerts search={{ q: 'java\nhttps://evil.example' }} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify me on this device' }))
+    expect(push.requestPermission).not.toHaveBeenCalled()
+    expect(push.fetched).toEqual([])
+    expect(screen.getByRole('status')).toHaveTextContent(jobAlertSearchMessages.q.notOneLine)
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { describeJobSearch } from '../../contracts/job-alert'
+import { checkJobAlertSearch } from '../../contracts/job-alert-search'
 import type { CareersSearch } from './careers-search'
 import styles from './job-alert-form.module.css'
 import { type PushOutcome, pushSupported, startPushAlerts, stopPushAlerts, workerRegistration } from './push-alerts'
@@ -37,6 +38,12 @@ export function DevicePushAlerts({ search }: { search: Pick<CareersSearch, 'q' |
 
   async function toggle() {
     if (busy) return
+    // The same rule as the e-mail alerts: the server would refuse this search, so nothing is asked.
+    const checked = checkJobAlertSearch({ q: search.q, location: search.location })
+    if (state !== 'on' && !checked.ok) {
+      setSaid({ on: false, text: checked.errors.q ?? checked.errors.location ?? '', failed: true })
+      return
+    }
     const registration = await workerRegistration().catch(() => undefined)
     if (registration === undefined) return
     setBusy(true)

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { describeJobSearch, jobAlertEmailRule, jobAlertMessages } from '../../contracts/job-alert'
+import { checkJobAlertSearch, type JobAlertSearchField } from '../../contracts/job-alert-search'
 import { checkField } from '../../contracts/text'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { apiUrl } from '../../site/settings'
 import type { CareersSearch } from './careers-search'
 import { DevicePushAlerts } from './device-push-alerts'
 import styles from './job-alert-form.module.css'
+import { searchControlIds } from './job-filters'
 
 export interface JobAlertFormProps {
   id: string
@@ -15,6 +17,9 @@ export interface JobAlertFormProps {
 }
 
 type Said = { text: string; failed: boolean } | null
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const searchFields: readonly JobAlertSearchField[] = ['q', 'location']
 
 async function requestAlert(email: string, search: JobAlertFormProps['search']): Promise<Said | { invalid: string }> {
   let response: Response
@@ -34,6 +39,9 @@ async function requestAlert(email: string, search: JobAlertFormProps['search']):
     const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null
     const message = typeof errors === 'object' && errors !== null && 'email' in errors ? errors.email : null
     if (typeof message === 'string') return { invalid: message }
+    // The search's own rule is checked before sending; a server that still refuses it says why.
+    const refused = typeof errors === 'object' && errors !== null ? Object.values(errors).find(isText) : undefined
+    if (refused !== undefined) return { text: refused, failed: true }
   }
   if (response.status === 503) return { text: 'E-mail alerts are not available right now.', failed: true }
   return { text: 'Something went wrong on our side. Please try again in a moment.', failed: true }
@@ -51,9 +59,24 @@ export function JobAlertForm({ id, search, onClose }: JobAlertFormProps) {
   // Opened by the button: the address field is next.
   useEffect(() => input.current?.focus(), [])
 
+  // The e-mails quote the search: the same rule as the server's, shown before anything is sent.
+  const searchCheck = checkJobAlertSearch({ q: search.q, location: search.location })
+  const searchErrors = searchCheck.ok
+    ? []
+    : searchFields.flatMap((field) => {
+        const message = searchCheck.errors[field]
+        return message === undefined ? [] : [{ field, message, id: `${fieldId}-${field}-error` }]
+      })
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (sending) return
+    const refused = searchErrors[0]
+    if (refused !== undefined) {
+      // Back to the list's search box or location, where it can be changed.
+      document.getElementById(searchControlIds[refused.field])?.focus()
+      return
+    }
     const checked = checkField(jobAlertEmailRule, email)
     if (!checked.ok) {
       setError(checked.message)
@@ -86,6 +109,11 @@ export function JobAlertForm({ id, search, onClose }: JobAlertFormProps) {
         We will e-mail you {describeJobSearch(search)}: at most once a day, only when there are new ones. First we send
         one e-mail to confirm the address.
       </p>
+      {searchErrors.map(({ field, message, id: errorId }) => (
+        <p key={field} id={errorId} className={fieldStyles.error}>
+          {message}
+        </p>
+      ))}
       <div className={fieldStyles.field}>
         <label htmlFor={`${fieldId}-email`}>Email</label>
         <input
@@ -109,7 +137,12 @@ export function JobAlertForm({ id, search, onClose }: JobAlertFormProps) {
         one of our e-mails (<a href="/privacy">privacy</a>).
       </p>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} aria-disabled={sending}>
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={sending || searchErrors.length > 0}
+          aria-describedby={searchErrors.length > 0 ? searchErrors.map((error) => error.id).join(' ') : undefined}
+        >
           Send me a confirmation
         </button>
         <button type="button" className={styles.cancel} onClick={onClose}>

@@ -10,6 +10,9 @@ interface JobFiltersProps {
   savedCount: number
 }
 
+/** The search controls' ids: the alert panel sends the visitor back to the one its rule refuses. */
+export const searchControlIds = { q: 'careers-q', location: 'careers-location' } as const
+
 /** Keyword, location and Saved filters; all of them live in the URL. */
 export function JobFilters({ search, onChange, locations, savedCount }: JobFiltersProps) {
   // The box keeps its own text so typing never waits on the router; the URL follows with replace.
@@ -38,9 +41,9 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={`${fieldStyles.field} ${styles.filter}`}>
-        <label htmlFor="careers-q">Search jobs</label>
+        <label htmlFor={searchControlIds.q}>Search jobs</label>
         <input
-          id="careers-q"
+          id={searchControlIds.q}
           type="search"
           value={text}
           placeholder="Job title, role or skill"
@@ -50,9 +53,9 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
         />
       </div>
       <div className={`${fieldStyles.field} ${styles.filter}`}>
-        <label htmlFor="careers-location">Location</label>
+        <label htmlFor={searchControlIds.location}>Location</label>
         <select
-          id="careers-location"
+          id={searchControlIds.location}
           value={search.location ?? ''}
           onChange={(event) => onChange({ location: event.target.value === '' ? undefined : event.target.value })}
         >
