@@ -7,6 +7,7 @@ const serverTestsOnPostgres = [
   'server/applications/text-fields.test.ts',
   'server/console/code-guessing.test.ts',
   'server/console/console-auth.test.ts',
+  'server/console/console-post-limit.test.ts',
   'server/console/console-routes.test.ts',
   'server/console/sign-in-throttle.test.ts',
   'server/console/console-account.test.ts',
