@@ -14,6 +14,7 @@ import { consoleAccountRoutes } from './console/console-account-routes.ts'
 import { consoleApplicationsRoutes } from './console/console-applications-routes.ts'
 import { consoleAuthRoutes, consoleGuard } from './console/console-auth-routes.ts'
 import { consolePasskeyRoutes } from './console/console-passkey-routes.ts'
+import { consolePostLimit, consolePostsPerWindow } from './console/console-post-limit.ts'
 import { consoleStaffRoutes } from './console/console-staff-routes.ts'
 import { consoleTwoFactorRoutes } from './console/console-two-factor-routes.ts'
 import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
@@ -68,6 +69,8 @@ export interface AppDeps {
   readiness?: Readiness
   /** Counts POSTs per address; in memory unless given (instances on PostgreSQL count there). */
   rateLimiter?: RateLimiter
+  /** Counts signed-in staff members' console POSTs, per staff member; in memory unless given. */
+  consoleRateLimiter?: RateLimiter
   /** Counts 'Lost your link?' requests; in memory unless given (max lostLinkMaxPerWindow per window). */
   lostLinkLimiter?: RateLimiter
   /** Counts job alert requests; in memory unless given (max alertRequestMaxPerWindow per window). */
@@ -93,6 +96,7 @@ export function createApp({
   log = writeLog,
   readiness = { draining: false },
   rateLimiter,
+  consoleRateLimiter,
   lostLinkLimiter,
   jobAlertLimiter,
   notifier = silentNotifier,
@@ -101,6 +105,12 @@ export function createApp({
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
+  const staffLimiter =
+    consoleRateLimiter ??
+    new SlidingWindowRateLimiter({
+      max: consolePostsPerWindow(config.rateLimit.max),
+      windowMs: config.rateLimit.windowMs,
+    })
   // The console clears these after a change, so the public site shows it at once.
   const caches = new PublicCaches()
   const siteUrl = config.siteUrl ?? defaultSiteUrl
@@ -131,7 +141,13 @@ export function createApp({
   app.use('/api/*', closeAfterUnreadBody())
   // CORS before the rate limit, so a refused cross-origin caller can still read its 429.
   app.use('/api/*', apiCors(config.allowedOrigins))
-  app.use(rateLimitPosts(limiter, config.trustProxy, { exemptPaths: ['/api/razorpay/webhook/'] }))
+  // Console POSTs are counted once the session is known (consolePostLimit, below).
+  app.use(
+    rateLimitPosts(limiter, config.trustProxy, {
+      exemptPaths: ['/api/razorpay/webhook/'],
+      exemptPrefixes: ['/api/console/'],
+    }),
+  )
   app.use('/api/*', rejectForeignOrigins(config.allowedOrigins, config.trustProxy))
   app.use('/api/*', compressResponses())
 
@@ -169,6 +185,7 @@ export function createApp({
   app.route('/api', referralsRoutes(db, notifier))
   app.route('/api', contactRoutes(db, notifier))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
+  app.use('/api/console/*', consolePostLimit(db, { staff: staffLimiter, visitors: limiter }, config.trustProxy))
   app.route('/api', consoleAuthRoutes(db, config.trustProxy, applicantMailer.enabled))
   app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy, applicantMailer.enabled))
   app.route('/api', consoleAccountRoutes(db))

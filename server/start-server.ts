@@ -24,6 +24,7 @@ import { localCvStorage } from './storage/local-cv-storage.ts'
 import { silentNotifier, smtpNotifier } from './notify/team-notifier.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
+import { consolePostsPerWindow } from './console/console-post-limit.ts'
 import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-mailer.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
@@ -71,6 +72,13 @@ export async function startServer(
     config.cvStorage === 'postgres' ? postgresCvStorage(db, config.uploadDir) : localCvStorage(config.uploadDir)
   // Instances sharing PostgreSQL count POSTs there; the embedded database serves one instance.
   const rateLimiter = db.kind === 'postgres' ? new PostgresRateLimiter(db, config.rateLimit) : undefined
+  const consoleRateLimiter =
+    db.kind === 'postgres'
+      ? new PostgresRateLimiter(db, {
+          max: consolePostsPerWindow(config.rateLimit.max),
+          windowMs: config.rateLimit.windowMs,
+        })
+      : undefined
   // Same window as the POST limit: both share rate_limit_hits, whose clean-up follows that window.
   const lostLinkLimiter =
     db.kind === 'postgres'
@@ -117,6 +125,7 @@ export async function startServer(
     log,
     readiness,
     rateLimiter,
+    consoleRateLimiter,
     lostLinkLimiter,
     jobAlertLimiter,
     notifier,

@@ -5,7 +5,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config'
 const serverTestsOnPostgres = [
   'server/applications/applications.test.ts',
   'server/applications/text-fields.test.ts',
+  'server/console/code-guessing.test.ts',
   'server/console/console-auth.test.ts',
+  'server/console/console-post-limit.test.ts',
   'server/console/console-routes.test.ts',
   'server/console/sign-in-throttle.test.ts',
   'server/console/console-account.test.ts',

@@ -5,12 +5,12 @@ import { z } from 'zod'
 import { queryOne, type Db, type Queryable } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
-import { clientIp, isHttps } from '../security/client-ip.ts'
+import { isHttps } from '../security/client-ip.ts'
 import { unknownStaffHash, verifyPassword } from '../staff/password.ts'
-import { recordAudit } from './audit-log.ts'
+import { recordAudit, recordRepeatedFailure } from './audit-log.ts'
 import { browserName } from './browser-name.ts'
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts'
-import { admitAttempt, forgetPair, slowdownMs } from './sign-in-throttle.ts'
+import { admitAttempt, forgetPair, slowdownMs, throttleClientHash } from './sign-in-throttle.ts'
 import { endSession, type SessionStaff, sessionStaff, startSession } from './staff-sessions.ts'
 import { accessMessages, type ConsoleArea, mayOpen } from '../../src/contracts/console-access.ts'
 
@@ -20,9 +20,6 @@ export const consoleMessages = {
   signedOut: 'Please sign in.',
   crossSite: 'Cross-site requests are not accepted.',
 } as const
-
-/** Failed sign-ins for one account enter the audit log up to this many per 15 minutes; more are only counted. */
-export const auditedFailuresPerEmail = 20
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) })
 const hash = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -130,7 +127,7 @@ export function consoleAuthRoutes(
     if (!parsed.success) return refuse(c, 401, consoleMessages.wrongCredentials)
     const { email, password } = parsed.data
     const emailHash = hash(email.toLowerCase())
-    const clientHash = hash(clientIp(c, trustProxyHops))
+    const clientHash = throttleClientHash(c, trustProxyHops)
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     const admission = await admitAttempt(db, emailHash, clientHash)
     if (!admission.admitted) return refuse(c, 429, consoleMessages.throttled, admission.retryAfter)
@@ -146,12 +143,13 @@ export function consoleAuthRoutes(
     const matches = await verifyPassword(password, staff?.password_hash ?? unknownStaffHash())
     const browser = browserName(c.req.header('user-agent'))
     if (staff === null || !matches) {
-      // Only for a real account (an unknown e-mail is counted, not logged), and at most so many per window.
-      if (staff !== null && admission.emailAttempts <= auditedFailuresPerEmail)
-        await recordAudit(
+      // Only for a real account (an unknown e-mail is counted, not logged); repeats share one entry.
+      if (staff !== null)
+        await recordRepeatedFailure(
           db,
           { staffId: staff.id, email: staff.email },
           { action: 'sign-in.failed', subject: 'Sign-in', detail: `wrong password, ${browser}` },
+          { kind: 'password', network: clientHash, attemptsForAccount: admission.emailAttempts },
         )
       return refuse(c, 401, consoleMessages.wrongCredentials)
     }

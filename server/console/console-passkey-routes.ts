@@ -11,8 +11,7 @@ import { queryOne, queryRows, type Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
-import { clientIp } from '../security/client-ip.ts'
-import { recordAudit } from './audit-log.ts'
+import { recordAudit, recordRepeatedFailure } from './audit-log.ts'
 import { browserName } from './browser-name.ts'
 import {
   type ConsoleVariables,
@@ -23,7 +22,7 @@ import {
 } from './console-auth-routes.ts'
 import { isoTime } from './console-sql.ts'
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
-import { admitAttempt, forgetPair } from './sign-in-throttle.ts'
+import { admitAttempt, forgetPair, throttleClientHash } from './sign-in-throttle.ts'
 import { relyingParty, storeChallenge, takeChallenge } from './webauthn.ts'
 
 /** What the browser library sends back: checked in depth by @simplewebauthn/server, here only its outline. */
@@ -159,7 +158,7 @@ export function consolePasskeyRoutes(
     if (!parsed.success) return problem(c, 400, passkeyMessages.failed)
     const keys = {
       passkey: hashOfText(`passkey:${parsed.data.response.id}`),
-      client: hashOfText(clientIp(c, trustProxyHops)),
+      client: throttleClientHash(c, trustProxyHops),
     }
     const admission = await admitAttempt(db, keys.passkey, keys.client)
     if (!admission.admitted) {
@@ -192,11 +191,12 @@ export function consolePasskeyRoutes(
     const browser = browserName(c.req.header('user-agent'))
     const who = { staffId: stored.staff_id, email: stored.email }
     if (verified === null || !verified.verified) {
-      await recordAudit(db, who, {
-        action: 'sign-in.failed',
-        subject: 'Sign-in',
-        detail: `passkey refused, ${browser}`,
-      })
+      await recordRepeatedFailure(
+        db,
+        who,
+        { action: 'sign-in.failed', subject: 'Sign-in', detail: `passkey refused, ${browser}` },
+        { kind: 'passkey', network: keys.client, attemptsForAccount: admission.emailAttempts },
+      )
       return problem(c, 400, passkeyMessages.failed)
     }
     await forgetPair(db, keys.passkey, keys.client)

@@ -1,21 +1,13 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { accessMessages, codeBodySchema } from '../../src/contracts/console-access.ts'
+import { accessMessages } from '../../src/contracts/console-access.ts'
 import type { Db } from '../db/db.ts'
-import { jsonBodyLimit, readJson } from '../http/json-body.ts'
+import { jsonBodyLimit } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
-import { clientIp } from '../security/client-ip.ts'
 import { recordAudit } from './audit-log.ts'
 import { browserName } from './browser-name.ts'
-import {
-  type ConsoleVariables,
-  consoleMessages,
-  hashOfText,
-  requireSession,
-  requireStaff,
-} from './console-auth-routes.ts'
+import { admitCode, endedMeanwhile, endForWrongCodes, SessionEndedMeanwhile } from './code-attempts.ts'
+import { type ConsoleVariables, requireSession, requireStaff } from './console-auth-routes.ts'
 import { readSessionCookie } from './session-cookie.ts'
-import { admitAttempt, forgetPair } from './sign-in-throttle.ts'
 import { completeSecondStep, pendingTotpSecret, readPendingTotpSecret } from './staff-sessions.ts'
 import { acceptSecondStep, newTotpSecret, replaceRecoveryCodes, totpSetup, totpStep } from './two-factor.ts'
 
@@ -26,8 +18,8 @@ import { acceptSecondStep, newTotpSecret, replaceRecoveryCodes, totpSetup, totpS
  * recovery code completes a session that has the password. POST /api/console/reauth: a fresh code
  * for a signed-in session, before a destructive act.
  *
- * Wrong codes are throttled like passwords (per staff member and address 5 in 15 minutes, per address
- * 20), counted before they are checked.
+ * Wrong codes are throttled like passwords (per staff member and client network 5 in 15 minutes, per
+ * network 20), counted before they are checked; a session's fifth wrong code ends it (code-attempts.ts).
  */
 export function consoleTwoFactorRoutes(
   db: Db,
@@ -37,23 +29,6 @@ export function consoleTwoFactorRoutes(
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/two-factor/*', requireSession(db))
-
-  /** Reads the code and counts the attempt; a Response when it is refused before it is checked. */
-  async function admittedCode(c: Context<{ Variables: ConsoleVariables }>) {
-    const parsed = codeBodySchema.safeParse(await readJson(c))
-    if (!parsed.success) return { refused: problem(c, 400, accessMessages.wrongCode) }
-    const keys = {
-      staff: hashOfText(`second-step:${c.get('staff').staffId}`),
-      client: hashOfText(clientIp(c, trustProxyHops)),
-    }
-    const admission = await admitAttempt(db, keys.staff, keys.client)
-    if (!admission.admitted) {
-      const refused = problem(c, 429, consoleMessages.throttled)
-      refused.headers.set('Retry-After', String(admission.retryAfter))
-      return { refused }
-    }
-    return { code: parsed.data.code, forget: () => forgetPair(db, keys.staff, keys.client) }
-  }
 
   app.get('/console/two-factor/setup', async (c) => {
     const staff = c.get('staff')
@@ -70,33 +45,37 @@ export function consoleTwoFactorRoutes(
     if (staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.secondStepNeeded)
     const secret = await readPendingTotpSecret(db, sessionId)
     if (secret === null) return problem(c, 409, accessMessages.setUpNeeded)
-    const attempt = await admittedCode(c)
+    const attempt = await admitCode(db, c, trustProxyHops)
     if ('refused' in attempt) return attempt.refused
+    const browser = browserName(c.req.header('user-agent'))
     const step = totpStep(secret, attempt.code)
-    if (step === null) return problem(c, 400, accessMessages.wrongCode)
-    const codes = await db.transaction(async (tx) => {
-      // Only the first set-up counts (two tabs setting up at once cannot replace each other's secret).
-      const saved = await tx.query(
-        'UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL RETURNING id',
-        [staff.staffId, secret, step],
-      )
-      if (saved.length === 0) return null
-      const recoveryCodes = await replaceRecoveryCodes(tx, staff.staffId)
-      await completeSecondStep(tx, sessionId)
-      await recordAudit(tx, staff, {
-        action: 'two-factor.set-up',
-        subject: 'Two-step sign-in',
-        detail: 'authenticator app',
+    if (step === null) return attempt.wrong(`wrong code setting up the app, ${browser}`)
+    const codes = await db
+      .transaction(async (tx) => {
+        // Only the first set-up counts (two tabs setting up at once cannot replace each other's secret).
+        const saved = await tx.query(
+          'UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL RETURNING id',
+          [staff.staffId, secret, step],
+        )
+        if (saved.length === 0) return null
+        const recoveryCodes = await replaceRecoveryCodes(tx, staff.staffId)
+        if (!(await completeSecondStep(tx, sessionId))) throw new SessionEndedMeanwhile()
+        await recordAudit(tx, staff, {
+          action: 'two-factor.set-up',
+          subject: 'Two-step sign-in',
+          detail: 'authenticator app',
+        })
+        await recordAudit(tx, staff, {
+          action: 'sign-in.succeeded',
+          subject: 'Sign-in',
+          detail: `password and new authenticator app, ${browser}`,
+        })
+        return recoveryCodes
       })
-      await recordAudit(tx, staff, {
-        action: 'sign-in.succeeded',
-        subject: 'Sign-in',
-        detail: `password and new authenticator app, ${browserName(c.req.header('user-agent'))}`,
-      })
-      return recoveryCodes
-    })
+      .catch(endedMeanwhile)
+    if (codes === 'ended') return endForWrongCodes(db, c, sessionId)
     if (codes === null) return problem(c, 409, accessMessages.secondStepNeeded)
-    await attempt.forget()
+    await attempt.right()
     return c.json({ recovery_codes: codes })
   })
 
@@ -104,41 +83,42 @@ export function consoleTwoFactorRoutes(
     const staff = c.get('staff')
     const sessionId = readSessionCookie(c)
     if (!staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.setUpNeeded)
-    const attempt = await admittedCode(c)
+    const attempt = await admitCode(db, c, trustProxyHops)
     if ('refused' in attempt) return attempt.refused
     const browser = browserName(c.req.header('user-agent'))
-    const accepted = await db.transaction(async (tx) => {
-      const kind = await acceptSecondStep(tx, staff.staffId, attempt.code)
-      if (kind === null) return false
-      await completeSecondStep(tx, sessionId)
-      await recordAudit(tx, staff, {
-        action: 'sign-in.succeeded',
-        subject: 'Sign-in',
-        detail: `password and ${kind}, ${browser}`,
+    const accepted = await db
+      .transaction(async (tx) => {
+        const kind = await acceptSecondStep(tx, staff.staffId, attempt.code)
+        if (kind === null) return false
+        if (!(await completeSecondStep(tx, sessionId))) throw new SessionEndedMeanwhile()
+        await recordAudit(tx, staff, {
+          action: 'sign-in.succeeded',
+          subject: 'Sign-in',
+          detail: `password and ${kind}, ${browser}`,
+        })
+        return true
       })
-      return true
-    })
-    if (!accepted) {
-      await recordAudit(db, staff, { action: 'sign-in.failed', subject: 'Sign-in', detail: `wrong code, ${browser}` })
-      return problem(c, 400, accessMessages.wrongCode)
-    }
-    await attempt.forget()
+      .catch(endedMeanwhile)
+    if (accepted === 'ended') return endForWrongCodes(db, c, sessionId)
+    if (!accepted) return attempt.wrong(`wrong code, ${browser}`)
+    await attempt.right()
     const { email, role } = staff
     return c.json({ email, role, status_emails: statusEmails })
   })
 
   app.post('/console/reauth', requireStaff(db), jsonBodyLimit(), async (c) => {
-    const sessionId = readSessionCookie(c)
-    if (sessionId === undefined) return problem(c, 401, consoleMessages.signedOut)
-    const attempt = await admittedCode(c)
+    const attempt = await admitCode(db, c, trustProxyHops)
     if ('refused' in attempt) return attempt.refused
-    const accepted = await db.transaction(async (tx) => {
-      if ((await acceptSecondStep(tx, c.get('staff').staffId, attempt.code)) === null) return false
-      await completeSecondStep(tx, sessionId)
-      return true
-    })
-    if (!accepted) return problem(c, 400, accessMessages.wrongCode)
-    await attempt.forget()
+    const accepted = await db
+      .transaction(async (tx) => {
+        if ((await acceptSecondStep(tx, c.get('staff').staffId, attempt.code)) === null) return false
+        if (!(await completeSecondStep(tx, attempt.sessionId))) throw new SessionEndedMeanwhile()
+        return true
+      })
+      .catch(endedMeanwhile)
+    if (accepted === 'ended') return endForWrongCodes(db, c, attempt.sessionId)
+    if (!accepted) return attempt.wrong(`wrong code confirming an act, ${browserName(c.req.header('user-agent'))}`)
+    await attempt.right()
     return c.body(null, 204)
   })
   return app

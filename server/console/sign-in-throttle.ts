@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
 import { z } from 'zod'
 import { queryOne, type Db, type Queryable } from '../db/db.ts'
+import { clientIp } from '../security/client-ip.ts'
+import { rateLimitKey } from '../security/rate-limit-key.ts'
 
 /**
- * Sign-in throttling (record 047). An attempt is written before its password is checked, under a
- * lock per address, so parallel guesses are counted as they arrive: per e-mail and address pair 5 in
- * 15 minutes, per address 20, then 429. Attempts for one e-mail from every address together only
+ * Sign-in throttling (records 047, 057). An attempt is written before its password is checked, under a
+ * lock per client, so parallel guesses are counted as they arrive: per e-mail and client pair 5 in
+ * 15 minutes, per client 20, then 429. A client is an IPv4 address or an IPv6 /64 (throttleClientHash). Attempts for one e-mail from every address together only
  * slow the answer down (capped), so nobody can lock a staff member out from somewhere else.
  */
 export const throttleWindowMinutes = 15
@@ -15,6 +19,16 @@ export const slowdownFrom = 5
 const slowdownCapMs = 4000
 // The two-key form of advisory locks: its key space is apart from the migrations' single key.
 const lockSpace = 4_242_047
+
+/**
+ * The client every sign-in throttle counts for, hashed: its IPv4 address, or its IPv6 /64 (the
+ * POST limit's rateLimitKey), since one subscriber holds a whole /64 and could rotate through it.
+ */
+export function throttleClientHash(c: Context, trustProxyHops: number): string {
+  return createHash('sha256')
+    .update(rateLimitKey(clientIp(c, trustProxyHops)))
+    .digest('hex')
+}
 
 export type Admission = { admitted: true; emailAttempts: number } | { admitted: false; retryAfter: number }
 

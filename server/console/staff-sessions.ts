@@ -48,13 +48,33 @@ export async function startSession(
   return sessionId
 }
 
-/** The session has passed its second step (a code or a passkey) now. */
-export async function completeSecondStep(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(
-    `UPDATE staff_sessions SET stage = 'full', second_step_at = now(), pending_totp_secret = NULL
-     WHERE id_hash = $1`,
+/** The session has passed its second step (a code or a passkey) now; false when it has ended meanwhile. */
+export async function completeSecondStep(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE staff_sessions SET stage = 'full', second_step_at = now(), pending_totp_secret = NULL, code_attempts = 0
+     WHERE id_hash = $1 RETURNING 1`,
     [hashOf(sessionId)],
   )
+  return rows.length > 0
+}
+
+/** Codes a session may be given since its last accepted one; the last of them, if wrong, ends it (record 057). */
+export const codesPerSession = 5
+
+/**
+ * Counts a code given in this session before it is checked, so parallel guesses are counted as they
+ * arrive: its number since the last accepted code, or null when `codesPerSession` are already counted
+ * (or the session is gone).
+ */
+export async function countCodeAttempt(db: Queryable, sessionId: string): Promise<number | null> {
+  const row = await queryOne(
+    db,
+    z.object({ code_attempts: z.number() }),
+    `UPDATE staff_sessions SET code_attempts = code_attempts + 1
+     WHERE id_hash = $1 AND code_attempts < $2 RETURNING code_attempts`,
+    [hashOf(sessionId), codesPerSession],
+  )
+  return row?.code_attempts ?? null
 }
 
 /** The secret being set up in this session (shown as a QR code until its first code is verified). */

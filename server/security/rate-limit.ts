@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { requestMessages } from '../messages.ts'
 import { problem } from '../http/problem.ts'
 import { clientIp } from './client-ip.ts'
@@ -84,27 +84,31 @@ export class SlidingWindowRateLimiter implements RateLimiter {
   }
 }
 
+/** 429 with Retry-After in whole seconds. */
+export function tooManyRequests(c: Context, retryAfterMs: number): Response {
+  const response = problem(c, 429, requestMessages.tooManyRequests)
+  response.headers.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)))
+  return response
+}
+
 /**
  * Limits every POST per client (rate-limit-key.ts) except on exemptPaths, whose routes limit
- * themselves; answers 429 with Retry-After in whole seconds.
+ * themselves, and under exemptPrefixes, counted later by a limiter that knows more (the console's,
+ * which tells signed-in staff from visitors); answers 429 with Retry-After in whole seconds.
  */
 export function rateLimitPosts(
   limiter: RateLimiter,
   trustProxyHops: number,
-  options: { exemptPaths?: readonly string[] } = {},
+  options: { exemptPaths?: readonly string[]; exemptPrefixes?: readonly string[] } = {},
 ): MiddlewareHandler<{ Variables: RateLimitVariables }> {
   const exempt = new Set(options.exemptPaths)
+  const prefixes = options.exemptPrefixes ?? []
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
     const key = rateLimitKey(clientIp(c, trustProxyHops))
     c.set('rateLimitKey', key)
-    if (exempt.has(c.req.path)) return next()
+    if (exempt.has(c.req.path) || prefixes.some((prefix) => c.req.path.startsWith(prefix))) return next()
     const decision = await limiter.take(key)
-    if (!decision.allowed) {
-      const response = problem(c, 429, requestMessages.tooManyRequests)
-      response.headers.set('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)))
-      return response
-    }
-    return next()
+    return decision.allowed ? next() : tooManyRequests(c, decision.retryAfterMs)
   }
 }

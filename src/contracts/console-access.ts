@@ -39,6 +39,8 @@ export const accessMessages = {
   setUpNeeded: 'Set up two-step sign-in to continue.',
   recentCodeNeeded: 'Confirm with a code from your authenticator app to do this.',
   wrongCode: 'That code is not correct. Try the newest code in your app, or a recovery code.',
+  tooManyWrongCodes:
+    'Too many wrong codes: this sign-in has ended to keep your account safe. Sign in again with your password.',
 } as const
 
 /** GET /api/console/me: who is signed in and what they may open. */
@@ -55,6 +57,12 @@ export type ConsoleMe = z.infer<typeof consoleMeSchema>
  * 401 from the console while a session has passed the password but not the second step: `step`
  * says which screen to show ('code', or 'setup' for one who has no authenticator app yet).
  */
+/**
+ * 401 from a code (two-factor set-up or verify, reauth) that was the session's fifth wrong one: the
+ * session has ended, and sign-in starts again from the password; `detail` says why.
+ */
+export const sessionEndedProblemSchema = z.object({ detail: z.string(), session_ended: z.literal(true) })
+
 export const secondStepProblemSchema = z.object({ detail: z.string(), step: z.enum(['code', 'setup']) })
 
 /** POST /api/console/sign-in answers this after a right password: the second step still to come. */

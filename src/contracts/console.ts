@@ -229,7 +229,12 @@ export const consoleAuditEntrySchema = z.object({
   subject: z.string(),
   /** The change itself where it is short, e.g. 'new → shortlisted' or 'price 999 → 1299'; never a CV or message body. */
   detail: z.string(),
+  /** The latest time it happened. */
   at: timestamp,
+  /** How many times: repeated sign-in failures share one entry (one per account, kind, network and 15 minutes). */
+  times: z.int(),
+  /** For a shared entry, the first time; null for a single event. */
+  first_at: z.nullable(timestamp),
 })
 export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntrySchema>
 

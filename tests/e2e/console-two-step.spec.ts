@@ -138,3 +138,24 @@ test('an administrator changes a role on the Staff screen; that person’s sessi
     detail: expect.stringMatching(/^recruiter → finance; [12] sessions? ended$/),
   })
 })
+
+test('the fifth wrong code ends the sign-in: back to the password, saying why', async ({ page }) => {
+  await password(page, finance)
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible()
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await page.getByLabel('Code').fill(`00000${attempt}`)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    // Each refusal clears the field and keeps the step.
+    await expect(page.getByLabel('Code')).toHaveValue('')
+    await expect(page.getByRole('alert')).toContainText('That code is not correct.')
+  }
+  await page.getByLabel('Code').fill('000005')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(
+    'Too many wrong codes: this sign-in has ended to keep your account safe. Sign in again with your password.',
+  )
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  expect((await page.request.get(`${url}/api/console/me`)).status()).toBe(401)
+  await noAxeViolations(page)
+})

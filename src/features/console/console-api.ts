@@ -2,14 +2,17 @@ import { z } from '../../lib/schema'
 import { apiUrl } from '../../site/settings'
 
 /**
- * The session is gone (never started, expired, signed out elsewhere), or has passed the password
- * but not the second step (`step`): the console shows the sign-in form at that step.
+ * The session is gone (never started, expired, signed out elsewhere, ended by too many wrong codes:
+ * `notice` then says why), or has passed the password but not the second step (`step`): the console
+ * shows the sign-in form at that step.
  */
 export class SignedOut extends Error {
   readonly step: 'code' | 'setup' | undefined
-  constructor(step?: 'code' | 'setup') {
+  readonly notice: string | undefined
+  constructor(step?: 'code' | 'setup', notice?: string) {
     super('signed out')
     this.step = step
+    this.notice = notice
   }
 }
 
@@ -40,6 +43,7 @@ const problemShape = z.object({
   errors: z.optional(z.record(z.string(), z.string())),
   reauth: z.optional(z.boolean()),
   step: z.optional(z.enum(['code', 'setup'])),
+  session_ended: z.optional(z.boolean()),
 })
 
 const problemOf = async (response: Response) => {
@@ -52,7 +56,8 @@ const problemOf = async (response: Response) => {
 
 async function failure(response: Response): Promise<Error> {
   const problem = await problemOf(response)
-  if (response.status === 401) return new SignedOut(problem.step)
+  if (response.status === 401)
+    return new SignedOut(problem.step, problem.session_ended === true ? problem.detail : undefined)
   if (response.status === 403 && problem.reauth === true) return new FreshCodeNeeded(problem.detail)
   if (problem.errors !== undefined) {
     return new ConsoleRequestError(requestFailures.invalid, response.status, problem.errors)

@@ -46,7 +46,6 @@ export function ConsoleApp() {
   const { _splat } = route.useParams()
   const [session, setSession] = useState<Session>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
-  const freshCode = useFreshCodeDialog()
   const role = session.kind === 'in' ? session.role : 'admin'
   const screen = screenFor(_splat, role)
 
@@ -63,6 +62,7 @@ export function ConsoleApp() {
   }, [attempt])
 
   const signedOut = useCallback((notice: string) => setSession({ kind: 'out', notice }), [])
+  const freshCode = useFreshCodeDialog(signedOut)
   const sessionEnded = useCallback(() => signedOut('Your session has ended. Please sign in again.'), [signedOut])
   // Cancelling the second step ends the half-open session on the server too.
   const cancelSignIn = useCallback(

@@ -1,3 +1,4 @@
+import type { ConsoleAuditEntry } from '../../../contracts/console'
 import styles from '../console.module.css'
 import { formatAmount, formatWhen } from '../parts/formatting'
 import { LoadState } from '../parts/load-state'
@@ -91,7 +92,13 @@ export function OrdersScreen() {
   )
 }
 
-/** Who changed which job, plan or application, and when. */
+/** Repeated sign-in failures share one entry (record 057): how many, and since when. */
+export function timesText(row: Pick<ConsoleAuditEntry, 'times' | 'first_at'>): string {
+  if (row.times <= 1 || row.first_at === null) return '1'
+  return `${row.times}, since ${formatWhen(row.first_at)}`
+}
+
+/** Who changed which job, plan or application, and when (the latest time, for repeated failures). */
 export function AuditScreen() {
   const audit = useConsoleData(fetchAudit, 'audit')
   return (
@@ -109,6 +116,7 @@ export function AuditScreen() {
               { header: 'Change', cell: (row) => row.action },
               { header: 'What', cell: (row) => row.subject },
               { header: 'Detail', cell: (row) => row.detail || '—' },
+              { header: 'Times', cell: (row) => timesText(row) },
             ]}
           />
         )}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { accessMessages } from '../../../contracts/console-access'
 import dialogStyles from '../../../components/dialog/dialog.module.css'
-import { failureMessage } from '../console-api'
+import { failureMessage, SignedOut } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { confirmWithCode } from './two-step-api'
@@ -10,9 +10,10 @@ import { confirmWithCode } from './two-step-api'
 /**
  * Asks for a fresh code before a destructive act when the last one is older than 15 minutes.
  * `ask()` opens the dialog and settles true once a code was accepted, false if it was cancelled.
- * Radix's dialog traps focus and gives it back to what had it.
+ * Radix's dialog traps focus and gives it back to what had it. A code that ends the session (the
+ * fifth wrong one) closes the dialog and hands the server's words to `onSessionEnded`.
  */
-export function useFreshCodeDialog() {
+export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
@@ -49,6 +50,11 @@ export function useFreshCodeDialog() {
       await confirmWithCode(code.trim())
       close(true)
     } catch (failure) {
+      if (failure instanceof SignedOut) {
+        close(false)
+        onSessionEnded(failure.notice ?? 'Your session has ended. Please sign in again.')
+        return
+      }
       setCode('')
       setError(failureMessage(failure))
     } finally {

@@ -64,7 +64,9 @@ export function SecondStepForm({
       if (step === 'setup') setRecoveryCodes(await confirmSetup(code.trim()))
       else onSignedIn(await verifyCode(code.trim()))
     } catch (failure) {
-      if (failure instanceof SignedOut && failure.step === undefined) onSignedOut('Please sign in again.')
+      // Ended (too many wrong codes, or elsewhere): back to the password, saying why when the server did.
+      if (failure instanceof SignedOut && failure.step === undefined)
+        onSignedOut(failure.notice ?? 'Please sign in again.')
       else {
         setCode('')
         setError(failureMessage(failure))
