@@ -69,8 +69,10 @@ export async function captureApiAnswer(
 /**
  * Makes the page see the emulated offline state after a navigation. Debian's Chromium 150 reports
  * `navigator.onLine === true` in a document loaded while the context is already offline (requests
- * do fail); a real device that is offline says false. Setting the state again reaches the new
- * document, which then gets its `offline` event, as a page does when the connection drops.
+ * do fail); a real device that is offline says false. Chromium 156 still does for a page load the
+ * page starts itself (a link followed natively), and that page then gets no `online` event from
+ * `setOffline(false)`. Setting the state again reaches the new document, which then gets its
+ * `offline` event, as a page does when the connection drops.
  */
 export async function seeOffline(page: Page, context: BrowserContext) {
   if (await page.evaluate(() => navigator.onLine)) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadWhenOnline } from '../../lib/load-when-online'
-import { msSinceConnectionReturned } from './connection-return'
+import { connectionHasReturned } from './connection-return'
 import { registerServiceWorker } from './service-worker'
 
 const offlineReadyShownKey = 'arcnova:offline-ready-shown'
@@ -50,7 +50,7 @@ export function PwaLayer() {
  * connection notice's code needed (it says which, and for how long).
  */
 function useConnectionNews(): boolean {
-  const [news, setNews] = useState(() => !navigator.onLine || msSinceConnectionReturned() !== undefined)
+  const [news, setNews] = useState(() => !navigator.onLine || connectionHasReturned())
   useEffect(() => {
     const changed = () => setNews(true)
     window.addEventListener('online', changed)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
-import { msSinceConnectionReturned } from './connection-return'
+import { connectionReturnUnannounced, markConnectionReturnAnnounced } from './connection-return'
 
 export type ConnectionNotice = 'offline' | 'back-online' | undefined
 
@@ -15,25 +15,26 @@ export function useConnectionNotice(): ConnectionNotice {
   // with the prerender's "online") just before the connection returns, and must still say so.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const showFor = (ms: number) => {
+    const showBackOnline = () => {
       clearTimeout(timer)
       setBackOnline(true)
-      timer = setTimeout(() => setBackOnline(false), ms)
+      timer = setTimeout(() => {
+        setBackOnline(false)
+        markConnectionReturnAnnounced()
+      }, backOnlineVisibleMs)
     }
-    const onOnline = () => showFor(backOnlineVisibleMs)
     const onOffline = () => {
       clearTimeout(timer)
       setBackOnline(false)
     }
-    window.addEventListener('online', onOnline)
+    window.addEventListener('online', showBackOnline)
     window.addEventListener('offline', onOffline)
-    // The connection may have come back while this page was still loading.
-    const sinceReturn = msSinceConnectionReturned()
-    if (navigator.onLine && sinceReturn !== undefined && sinceReturn < backOnlineVisibleMs)
-      showFor(backOnlineVisibleMs - sinceReturn)
+    // The connection may have come back while this page was still loading: the visitor has not been
+    // told, however long ago that was, so the notice gets its whole time from now.
+    if (navigator.onLine && connectionReturnUnannounced()) showBackOnline()
     return () => {
       clearTimeout(timer)
-      window.removeEventListener('online', onOnline)
+      window.removeEventListener('online', showBackOnline)
       window.removeEventListener('offline', onOffline)
     }
   }, [])

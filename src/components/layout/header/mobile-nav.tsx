@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { loadWhenOnline } from '../../../lib/load-when-online'
 import styles from './mobile-nav.module.css'
 
@@ -14,9 +14,14 @@ export function MobileNav() {
   const panelId = useId()
   const pathname = useLocation({ select: (location) => location.pathname })
 
-  // Any navigation (a link here, Back, a link in the page) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger
-  useEffect(() => setOpen(false), [pathname])
+  // Any navigation (a link here, Back, a link in the page) closes the menu. Adjusted while rendering
+  // (React's way to reset state when a value changes), not in an effect: an effect also runs once the
+  // menu has hydrated, and a tap that came between that commit and its effects was undone by it.
+  const [pathnameShown, setPathnameShown] = useState(pathname)
+  if (pathnameShown !== pathname) {
+    setPathnameShown(pathname)
+    setOpen(false)
+  }
 
   const close = () => setOpen(false)
   const toggle = () => setOpen((wasOpen) => !wasOpen)
