@@ -24,12 +24,19 @@ export function useHoverMenu() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  // A page change always closes the menu, however the visitor got there.
+  // A page change always closes the menu, however the visitor got there. Reset while rendering, not in
+  // an effect: an effect also runs once the header has hydrated and would undo a hover or tap made in
+  // between (as it did to the phone menu; record 060).
+  const [pathnameShown, setPathnameShown] = useState(pathname)
+  if (pathnameShown !== pathname) {
+    setPathnameShown(pathname)
+    setValue('')
+  }
+  // Its pending close timer goes with it (refs are touched after the commit, not while rendering).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger
   useEffect(() => {
     clearTimeout(closeTimer.current)
     pointerLeaving.current = false
-    setValue('')
   }, [pathname])
 
   // (cancelClose touches refs only: the callbacks never need to change.)
