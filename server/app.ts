@@ -194,8 +194,9 @@ export function createApp({
     '/api',
     consolePasskeyRoutes(db, {
       siteUrlSet: config.siteUrlSet ?? null,
+      siteUrl,
       trustProxyHops: config.trustProxy,
-      statusEmails: applicantMailer.enabled,
+      mailer: applicantMailer,
     }),
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, applicantMailer))

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { passkeyMessages, passkeySchema } from '../../src/contracts/console-access.ts'
 import { queryOne, queryRows, type Db } from '../db/db.ts'
+import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
@@ -21,6 +22,8 @@ import {
   requireStaff,
 } from './console-auth-routes.ts'
 import { isoTime } from './console-sql.ts'
+import { passkeyAddedEmail } from './passkey-added-email.ts'
+import { requireRecentSecondStep } from './recent-second-step.ts'
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts'
 import { admitAttempt, forgetPair, throttleClientHash } from './sign-in-throttle.ts'
 import { relyingParty, storeChallenge, takeChallenge } from './webauthn.ts'
@@ -43,7 +46,8 @@ const passkeyRow = z.object({
 
 /**
  * Passkeys (WebAuthn; @simplewebauthn/server). POST /api/console/passkeys/options and POST
- * /api/console/passkeys add one to a signed-in account (the Account screen); GET lists them, DELETE
+ * /api/console/passkeys add one to a signed-in account (the Account screen): both want a code given
+ * in the last 15 minutes, and the staff member is e-mailed (record 058). GET lists them, DELETE
  * removes one. POST /api/console/passkey-sign-in/options and POST /api/console/passkey-sign-in sign
  * in with one: a passkey asks for the device's own check (PIN, fingerprint, face), so it is both steps.
  */
@@ -51,10 +55,12 @@ export function consolePasskeyRoutes(
   db: Db,
   {
     siteUrlSet,
+    siteUrl,
     trustProxyHops,
-    statusEmails = false,
-  }: { siteUrlSet: string | null; trustProxyHops: number; statusEmails?: boolean },
+    mailer,
+  }: { siteUrlSet: string | null; siteUrl: string; trustProxyHops: number; mailer: ApplicantMailer },
 ): Hono<{ Variables: ConsoleVariables }> {
+  const statusEmails = mailer.enabled
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/passkeys/*', requireStaff(db))
   app.use('/console/passkeys', requireStaff(db))
@@ -63,7 +69,7 @@ export function consolePasskeyRoutes(
     const rows = await queryRows(
       db,
       passkeySchema,
-      `SELECT credential_id AS id, ${isoTime('created_at')} AS created_at,
+      `SELECT credential_id AS id, browser, ${isoTime('created_at')} AS created_at,
               CASE WHEN last_used_at IS NULL THEN NULL ELSE ${isoTime('last_used_at')} END AS last_used_at
        FROM staff_passkeys WHERE staff_id = $1 ORDER BY created_at DESC`,
       [c.get('staff').staffId],
@@ -72,6 +78,9 @@ export function consolePasskeyRoutes(
   })
 
   app.post('/console/passkeys/options', async (c) => {
+    // A passkey outlives the session that adds it: only someone who just gave a code may add one.
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
     const staff = c.get('staff')
     const rp = relyingParty(c, siteUrlSet, trustProxyHops)
     const existing = await queryRows(
@@ -98,6 +107,8 @@ export function consolePasskeyRoutes(
   })
 
   app.post('/console/passkeys', jsonBodyLimit(ceremonyBodyBytes), async (c) => {
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
     const staff = c.get('staff')
     const parsed = ceremonySchema.safeParse(await readJson(c))
     if (!parsed.success) return problem(c, 400, passkeyMessages.notAdded)
@@ -111,24 +122,29 @@ export function consolePasskeyRoutes(
     }).catch(() => null)
     if (verified === null || !verified.verified) return problem(c, 400, passkeyMessages.notAdded)
     const { credential } = verified.registrationInfo
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (credential_id) DO NOTHING`,
+    const browser = browserName(c.req.header('user-agent'))
+    const added = await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports, browser)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (credential_id) DO NOTHING RETURNING 1`,
         [
           credential.id,
           staff.staffId,
           Buffer.from(credential.publicKey),
           credential.counter,
           (credential.transports ?? []).join(','),
+          browser,
         ],
       )
-      await recordAudit(tx, staff, {
-        action: 'passkey.added',
-        subject: 'Passkey',
-        detail: browserName(c.req.header('user-agent')),
-      })
+      if (rows.length === 0) return false
+      await recordAudit(tx, staff, { action: 'passkey.added', subject: 'Passkey', detail: browser })
+      return true
     })
+    // After the commit, in the background; a failure is logged by kind, never with the address.
+    if (added)
+      mailer.send('passkey-added', async () =>
+        passkeyAddedEmail({ to: staff.email, browser, at: new Date(), consoleUrl: `${siteUrl}/console` }),
+      )
     return c.body(null, 201)
   })
 

@@ -9,6 +9,7 @@ import { requestMessages } from '../messages.ts'
 import { resetSecondStep } from '../staff/staff-repository.ts'
 import { recordAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
+import { isoTime } from './console-sql.ts'
 import { requireRecentSecondStep } from './recent-second-step.ts'
 import { endAllSessions, sessionAbsoluteMs, sessionIdleMs } from './staff-sessions.ts'
 
@@ -19,9 +20,10 @@ export const staffMessages = {
 const sessionsWord = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} ended`
 
 /**
- * The Staff screen's API (administrators): the staff with their role and protection, a role change,
- * ending someone's sessions, and resetting a lost second factor. A role change and a reset want a
- * recent code and end that person's sessions.
+ * The Staff screen's API (administrators): the staff with their role, passkeys and sessions, a role
+ * change, ending someone's sessions, removing a passkey, and resetting a lost second factor. A role
+ * change, removing a passkey and a reset want a recent code; a role change and a reset end that
+ * person's sessions.
  */
 export function consoleStaffRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
@@ -32,7 +34,11 @@ export function consoleStaffRoutes(db: Db): Hono<{ Variables: ConsoleVariables }
       db,
       staffMemberSchema,
       `SELECT s.id, s.email, s.role, s.totp_secret IS NOT NULL AS two_step,
-              (SELECT count(*)::int FROM staff_passkeys p WHERE p.staff_id = s.id) AS passkeys,
+              coalesce((SELECT json_agg(json_build_object(
+                   'id', p.credential_id, 'browser', p.browser, 'created_at', ${isoTime('p.created_at')},
+                   'last_used_at', CASE WHEN p.last_used_at IS NULL THEN NULL ELSE ${isoTime('p.last_used_at')} END)
+                   ORDER BY p.created_at DESC)
+                 FROM staff_passkeys p WHERE p.staff_id = s.id), '[]'::json) AS passkeys,
               (SELECT count(*)::int FROM staff_sessions x WHERE x.staff_id = s.id
                  AND x.last_seen_at > now() - ($2 * interval '1 millisecond')
                  AND x.created_at > now() - ($3 * interval '1 millisecond')) AS live_sessions,
@@ -89,6 +95,31 @@ export function consoleStaffRoutes(db: Db): Hono<{ Variables: ConsoleVariables }
       })
     })
     return c.body(null, 204)
+  })
+
+  app.delete('/console/staff/:id/passkeys/:passkey', async (c) => {
+    const id = pathId(c.req.param('id'))
+    const target = id === null ? null : await member(id)
+    if (target === null) return problem(c, 404, requestMessages.notFound)
+    const stale = requireRecentSecondStep(c)
+    if (stale !== null) return stale
+    const removed = await db.transaction(async (tx) => {
+      const rows = await queryRows(
+        tx,
+        z.object({ browser: z.string() }),
+        'DELETE FROM staff_passkeys WHERE staff_id = $1 AND credential_id = $2 RETURNING browser',
+        [target.id, c.req.param('passkey')],
+      )
+      const browser = rows[0]?.browser
+      if (browser === undefined) return false
+      await recordAudit(tx, c.get('staff'), {
+        action: 'passkey.removed',
+        subject: `Staff: ${target.email}`,
+        detail: `${browser === '' ? 'browser not recorded' : browser}; from the Staff screen`,
+      })
+      return true
+    })
+    return removed ? c.body(null, 204) : problem(c, 404, requestMessages.notFound)
   })
 
   app.post('/console/staff/:id/reset-two-step', async (c) => {

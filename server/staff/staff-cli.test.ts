@@ -88,7 +88,7 @@ describe('npm run staff', () => {
     const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'a different long password\n')
     expect(result).toMatchObject({
       code: 0,
-      out: 'Set a new password for hr@arcnova.example (admin); ended 2 sessions.\n',
+      out: 'Set a new password for hr@arcnova.example (admin); ended 2 sessions; removed 0 passkeys (they can add passkeys again once signed in).\n',
     })
 
     const after = await openPgliteDb(path.join(dataDir, 'pg'))
@@ -103,7 +103,7 @@ describe('npm run staff', () => {
       expect(audit).toEqual({
         staff_email: 'hr@arcnova.example',
         action: 'password.set',
-        detail: 'npm run staff -- add; 2 sessions ended',
+        detail: 'npm run staff -- add; 2 sessions ended; 0 passkeys removed',
       })
       await removeStaff(after, 'other@arcnova.example')
     } finally {
@@ -111,9 +111,57 @@ describe('npm run staff', () => {
     }
   }, 60_000)
 
+  it('a new password for an existing member removes their passkeys too (others keep theirs), and says so', async () => {
+    const db = await openPgliteDb(path.join(dataDir, 'pg'))
+    try {
+      const other = await saveStaff(db, 'keeps@arcnova.example', await hashPassword('a long enough password'))
+      const hr = await queryOne(
+        db,
+        z.object({ id: z.number() }),
+        "SELECT id FROM staff WHERE email = 'hr@arcnova.example'",
+      )
+      for (const [credential, staffId] of [
+        ['hr-phone', hr?.id ?? -1],
+        ['hr-laptop', hr?.id ?? -1],
+        ['keeps-phone', other.staffId],
+      ] as const)
+        await db.query('INSERT INTO staff_passkeys (credential_id, staff_id, public_key) VALUES ($1, $2, $3)', [
+          credential,
+          staffId,
+          Buffer.from([0]),
+        ])
+    } finally {
+      await db.close()
+    }
+
+    const result = await staff(dataDir, ['add', 'hr@arcnova.example'], 'yet another long password\n')
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'Set a new password for hr@arcnova.example (admin); ended 0 sessions; removed 2 passkeys (they can add passkeys again once signed in).\n',
+    })
+
+    const after = await openPgliteDb(path.join(dataDir, 'pg'))
+    try {
+      const left = await after.query('SELECT credential_id FROM staff_passkeys ORDER BY credential_id')
+      expect(left).toEqual([{ credential_id: 'keeps-phone' }])
+      const audit = await queryOne(
+        after,
+        z.object({ action: z.string(), detail: z.string() }),
+        "SELECT action, detail FROM audit_log WHERE action = 'password.set' ORDER BY id DESC LIMIT 1",
+      )
+      expect(audit).toEqual({
+        action: 'password.set',
+        detail: 'npm run staff -- add; 0 sessions ended; 2 passkeys removed',
+      })
+      await removeStaff(after, 'keeps@arcnova.example')
+    } finally {
+      await after.close()
+    }
+  }, 60_000)
+
   it('resets the password of an existing member (any letter case), refuses short passwords, lists and removes', async () => {
     expect((await staff(dataDir, ['add', 'HR@arcnova.example'], 'another long password\n')).out).toBe(
-      'Set a new password for HR@arcnova.example (admin); ended 0 sessions.\n',
+      'Set a new password for HR@arcnova.example (admin); ended 0 sessions; removed 0 passkeys (they can add passkeys again once signed in).\n',
     )
     expect(await verifyPassword('another long password', (await storedHash(dataDir, 'hr@arcnova.example')) ?? '')).toBe(
       true,
@@ -151,7 +199,9 @@ describe('npm run staff', () => {
       ['add', 'books@arcnova.example', '--role', 'recruiter'],
       'a long enough password\n',
     )
-    expect(changed.out).toBe('Set a new password for books@arcnova.example (recruiter); ended 0 sessions.\n')
+    expect(changed.out).toBe(
+      'Set a new password for books@arcnova.example (recruiter); ended 0 sessions; removed 0 passkeys (they can add passkeys again once signed in).\n',
+    )
     const db = await openPgliteDb(path.join(dataDir, 'pg'))
     try {
       const audit = await queryOne(

@@ -13,7 +13,8 @@ import { type StaffRole, staffRoles } from '../../src/contracts/console-access.t
 const usage = `Usage:
   npm run staff -- add <email> [--role admin|recruiter|finance]
                                     add a staff member, or set a new password (read from standard input)
-                                    and, with --role, a new role for one; a new member without --role is admin
+                                    and, with --role, a new role for one; a new member without --role is admin.
+                                    A new password ends their sessions and removes their passkeys
   npm run staff -- reset-2fa <email>
                                     clear a lost second factor (authenticator app, recovery codes,
                                     passkeys) and end that person's sessions
@@ -21,6 +22,9 @@ const usage = `Usage:
   npm run staff -- list             list the staff with their roles`
 
 class UsageError extends Error {}
+
+const sessionsWord = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`
+const passkeysWord = (count: number) => `${count} ${count === 1 ? 'passkey' : 'passkeys'}`
 
 /** The password: a prompt without echo on a terminal; the first line of standard input otherwise. */
 async function readPassword(): Promise<string> {
@@ -78,7 +82,7 @@ async function main(args: readonly string[]): Promise<string> {
           await recordAudit(tx, result, {
             action: 'password.set',
             subject: 'Password',
-            detail: `npm run staff -- add; ${result.endedSessions} ${result.endedSessions === 1 ? 'session' : 'sessions'} ended`,
+            detail: `npm run staff -- add; ${sessionsWord(result.endedSessions)} ended; ${passkeysWord(result.removedPasskeys)} removed`,
           })
         if (result.roleBefore !== undefined && result.roleBefore !== result.role)
           await recordAudit(tx, result, {
@@ -89,8 +93,7 @@ async function main(args: readonly string[]): Promise<string> {
         return result
       })
       if (saved.outcome === 'added') return `Added ${checkedEmail(email)} (${saved.role}).`
-      const ended = saved.endedSessions === 1 ? '1 session' : `${saved.endedSessions} sessions`
-      return `Set a new password for ${checkedEmail(email)} (${saved.role}); ended ${ended}.`
+      return `Set a new password for ${checkedEmail(email)} (${saved.role}); ended ${sessionsWord(saved.endedSessions)}; removed ${passkeysWord(saved.removedPasskeys)} (they can add passkeys again once signed in).`
     }
     if (command === 'reset-2fa') {
       const reset = await db.transaction(async (tx) => {

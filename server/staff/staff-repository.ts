@@ -6,7 +6,8 @@ import { type StaffRole, staffRoles } from '../../src/contracts/console-access.t
 /**
  * Adds a staff member (admin unless a role is given), or gives an existing one (same e-mail, any
  * letter case) a new password and, when given, a new role; a new password ends every session of
- * theirs (run from the command line, no session is the current one).
+ * theirs (run from the command line, no session is the current one) and removes their passkeys: a
+ * password is reset because the account may be in someone else's hands, who may have added one.
  */
 export async function saveStaff(
   db: Queryable,
@@ -20,6 +21,7 @@ export async function saveStaff(
   role: StaffRole
   roleBefore?: StaffRole
   endedSessions: number
+  removedPasskeys: number
 }> {
   const before = await findStaff(db, email)
   const row = await queryOne(
@@ -33,6 +35,9 @@ export async function saveStaff(
   )
   if (row === null) throw new Error('staff member not saved')
   const endedSessions = row.added ? 0 : await endAllSessions(db, row.id)
+  const removedPasskeys = row.added
+    ? 0
+    : (await db.query('DELETE FROM staff_passkeys WHERE staff_id = $1 RETURNING 1', [row.id])).length
   return {
     outcome: row.added ? 'added' : 'reset',
     staffId: row.id,
@@ -40,6 +45,7 @@ export async function saveStaff(
     role: row.role,
     roleBefore: before?.role,
     endedSessions,
+    removedPasskeys,
   }
 }
 

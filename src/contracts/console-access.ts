@@ -77,6 +77,19 @@ export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()
 /** The code field's body: POST two-factor/setup, two-factor/verify, reauth. */
 export const codeBodySchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(40)) })
 
+/**
+ * GET /api/console/passkeys/: one's own passkeys, and in each staff member of GET staff/. DELETE
+ * /api/console/passkeys/<id> removes one's own; DELETE staff/<id>/passkeys/<passkey id> someone's.
+ */
+export const passkeySchema = z.object({
+  id: z.string(),
+  /** The browser that added it ('Chrome on Linux'); '' for passkeys added before it was recorded. */
+  browser: z.string(),
+  created_at: z.string(),
+  last_used_at: z.nullable(z.string()),
+})
+export type Passkey = z.infer<typeof passkeySchema>
+
 /** GET /api/console/staff/ (admins): every staff member, with what protects their account. */
 export const staffMemberSchema = z.object({
   id: z.int(),
@@ -84,7 +97,7 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   /** An authenticator app is set up. */
   two_step: z.boolean(),
-  passkeys: z.int(),
+  passkeys: z.array(passkeySchema),
   live_sessions: z.int(),
   /** The row is the admin looking at it. */
   you: z.boolean(),
@@ -93,14 +106,6 @@ export type StaffMember = z.infer<typeof staffMemberSchema>
 
 /** PUT /api/console/staff/<id>/role. */
 export const roleChangeSchema = z.object({ role: staffRoleSchema })
-
-/** GET /api/console/passkeys/: one's own passkeys. DELETE /api/console/passkeys/<id> removes one. */
-export const passkeySchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  last_used_at: z.nullable(z.string()),
-})
-export type Passkey = z.infer<typeof passkeySchema>
 
 export const passkeyMessages = {
   failed: 'The passkey could not be used. Try again, or sign in with your password and code.',

@@ -283,6 +283,7 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['PUT', 'staff/:id/role'],
   ['POST', 'staff/:id/end-sessions'],
   ['POST', 'staff/:id/reset-two-step'],
+  ['DELETE', 'staff/:id/passkeys/:passkey'],
   ['POST', 'reauth'],
   ['GET', 'passkeys/'],
   ['POST', 'passkeys/options'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { openPgliteDb } from '../../server/db/pglite-db.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
 
 export const staff = { email: 'hr@example.com', password: 'correct horse battery staple' }
@@ -17,7 +18,12 @@ export async function startConsoleServer(
   more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],
   /** More of the server's environment (a mail server, a webhook secret). */
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{
+  url: string
+  stop: () => Promise<void>
+  /** Stops the server, runs `sql` on its closed embedded database, and starts it again at the same address. */
+  restartAfter: (sql: string) => Promise<void>
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-console-e2e-'))
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   for (const { email, role } of [{ email: staff.email, role: 'admin' }, ...more]) {
@@ -28,24 +34,37 @@ export async function startConsoleServer(
     })
     expect(added.stdout + added.stderr).toContain(`Added ${email} (${role}).`)
   }
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.OUT_DIR ?? 'dist',
+    RATE_LIMIT_MAX: '100000',
+    ...extraEnv,
+  }
   let server: ServerProcess | null = null
   try {
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      STATIC_DIR: process.env.OUT_DIR ?? 'dist',
-      RATE_LIMIT_MAX: '100000',
-      ...extraEnv,
-    })
+    server = await startServerProcess(serverEnv)
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
-  const running = server
+  let running = server
+  const url = running.url
   return {
-    url: running.url,
+    url,
     stop: async () => {
       await stopServerProcess(running)
       rmSync(dataDir, { recursive: true, force: true })
+    },
+    restartAfter: async (sql) => {
+      await stopServerProcess(running)
+      const db = await openPgliteDb(join(dataDir, 'pg'))
+      try {
+        await db.query(sql)
+      } finally {
+        await db.close()
+      }
+      // The same port: the page's address, its session cookie and the test's codes stay valid.
+      running = await startServerProcess({ ...serverEnv, PORT: new URL(url).port })
     },
   }
 }
@@ -127,4 +146,12 @@ export async function setupKeyShown(page: Page): Promise<string> {
 export async function openScreen(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused()
+}
+
+/** Answers the 'Confirm it is you' dialog (a fresh code for a destructive act) with a code not taken yet. */
+export async function confirmWithCode(page: Page, url: string, email = staff.email) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Code').fill(await freshCode(`${url} ${email}`))
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
 }

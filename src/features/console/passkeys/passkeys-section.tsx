@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import { failureMessage } from '../console-api'
+import { useConsoleSession } from '../console-session'
 import styles from '../console.module.css'
-import { formatWhen } from '../parts/formatting'
 import { LoadState } from '../parts/load-state'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
 import { addPasskey, fetchPasskeys, passkeysSupported, removePasskey } from './passkey-api'
+import { passkeyBrowser, passkeyDates } from './passkey-words'
 
 /** The Account screen's passkeys: each one with when it was added and last used, 'Add a passkey', 'Remove'. */
 export function PasskeysSection({ announce }: { announce: (message: string, isError?: boolean) => void }) {
   const passkeys = useConsoleData(fetchPasskeys, 'passkeys')
   const run = useConsoleAction()
+  const { statusEmails } = useConsoleSession()
   const [busy, setBusy] = useState(false)
 
   async function add() {
@@ -37,6 +39,8 @@ export function PasskeysSection({ announce }: { announce: (message: string, isEr
       <h2 id="passkeys-title">Passkeys</h2>
       <p className={styles.meta}>
         A passkey signs you in with this device's own lock (PIN, fingerprint or face) instead of your password and code.
+        Adding one asks for a code from your authenticator app when your last code is more than 15 minutes old
+        {statusEmails ? ', and you get an e-mail about it.' : '.'}
       </p>
       {passkeysSupported() ? (
         <div className={styles.toolbar}>
@@ -56,10 +60,7 @@ export function PasskeysSection({ announce }: { announce: (message: string, isEr
               {list.map((passkey, index) => (
                 <li key={passkey.id} className={styles.card}>
                   <p>
-                    Passkey {list.length - index}: added {formatWhen(passkey.created_at)}
-                    {passkey.last_used_at === null
-                      ? ', not used yet'
-                      : `, last used ${formatWhen(passkey.last_used_at)}`}
+                    Passkey {list.length - index}: {passkeyBrowser(passkey)}, {passkeyDates(passkey)}
                   </p>
                   <div className={styles.actions}>
                     <button

@@ -16,3 +16,8 @@ export const endStaffSessions = async (id: number): Promise<void> => {
 export const resetTwoStep = async (id: number): Promise<void> => {
   await consoleRequest(`staff/${id}/reset-two-step`, null, { method: 'POST' })
 }
+
+/** Removes one of a staff member's passkeys (a destructive act: it may ask for a fresh code). */
+export const removeStaffPasskey = async (id: number, passkeyId: string): Promise<void> => {
+  await consoleRequest(`staff/${id}/passkeys/${encodeURIComponent(passkeyId)}`, null, { method: 'DELETE' })
+}

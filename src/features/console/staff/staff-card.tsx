@@ -6,8 +6,9 @@ import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { useConsoleAction } from '../use-console-data'
 import { changeRole, endStaffSessions, resetTwoStep } from './staff-api'
+import { StaffPasskeys } from './staff-passkeys'
 
-/** One staff member: role (changeable by another admin), what protects the account, and its sessions. */
+/** One staff member: role (changeable by another admin), what protects the account (passkeys listed), and its sessions. */
 export function StaffCard({
   member,
   onChanged,
@@ -45,7 +46,7 @@ export function StaffCard({
           )}
         </h2>
         <p className={styles.meta}>
-          Two-step sign-in: {member.two_step ? 'on' : 'not set up yet'} · Passkeys: {member.passkeys} · Signed-in
+          Two-step sign-in: {member.two_step ? 'on' : 'not set up yet'} · Passkeys: {member.passkeys.length} · Signed-in
           browsers: {member.live_sessions}
         </p>
         <form
@@ -85,6 +86,7 @@ export function StaffCard({
             </button>
           )}
         </form>
+        <StaffPasskeys member={member} announce={announce} onRemoved={(passkeys) => onChanged({ passkeys })} />
         <div className={styles.actions}>
           <ConfirmDialog
             trigger={
@@ -123,7 +125,7 @@ export function StaffCard({
                   () => resetTwoStep(member.id),
                   `Two-step sign-in was reset for ${member.email}.`,
                   'Two-step sign-in was not reset.',
-                  { two_step: false, passkeys: 0, live_sessions: 0 },
+                  { two_step: false, passkeys: [], live_sessions: 0 },
                 )
               }
             />
