@@ -22,6 +22,7 @@ const serverTestsOnPostgres = [
   'server/plans/plans.test.ts',
   'server/privacy/privacy.test.ts',
   'server/push-alerts/push-alerts.test.ts',
+  'server/push-alerts/push-subscribe-rules.test.ts',
   'server/referrals/referral-rules.test.ts',
   'server/referrals/referrals.test.ts',
 ]
