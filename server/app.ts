@@ -30,8 +30,8 @@ import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { alertRequestMaxPerWindow, jobAlertRoutes } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
 import { pushAlertRoutes } from './push-alerts/push-alert-routes.ts'
-import { silentNotifier, type TeamNotifier } from './notify/team-notifier.ts'
-import { silentApplicantMailer, type ApplicantMailer } from './notify/applicant-mailer.ts'
+import { mailLessOutbox, type Outbox } from './delivery/outbox.ts'
+import { deliveryRoutes } from './delivery/delivery-routes.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import { paymentsRoutes } from './payments/payments-routes.ts'
@@ -75,10 +75,8 @@ export interface AppDeps {
   lostLinkLimiter?: RateLimiter
   /** Counts job alert requests; in memory unless given (max alertRequestMaxPerWindow per window). */
   jobAlertLimiter?: RateLimiter
-  /** Tells the team about new applications and referrals (e-mail when configured). */
-  notifier?: TeamNotifier
-  /** E-mails applicants their private link (when SMTP is configured). */
-  applicantMailer?: ApplicantMailer
+  /** Where every promised e-mail and push alert is recorded for the delivery worker (record 059). */
+  outbox?: Outbox
   /** Push alerts to installed apps; made here (keys from the config or the database) unless given. */
   pushAlerts?: PushAlerts
 }
@@ -99,8 +97,7 @@ export function createApp({
   consoleRateLimiter,
   lostLinkLimiter,
   jobAlertLimiter,
-  notifier = silentNotifier,
-  applicantMailer = silentApplicantMailer,
+  outbox = mailLessOutbox,
   pushAlerts,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
@@ -153,14 +150,13 @@ export function createApp({
 
   app.route('/api', healthRoutes(db, readiness))
   app.route('/api', jobsRoutes(db, caches))
-  app.route('/api', applicationsRoutes(db, storage, notifier, { mailer: applicantMailer, siteUrl }))
+  app.route('/api', applicationsRoutes(db, storage, outbox, siteUrl))
   app.route(
     '/api',
     applicantRoutes({
       db,
       storage,
-      mailer: applicantMailer,
-      siteUrl,
+      outbox,
       retention,
       log,
       // The same limiter as every POST, counting 'Lost your link?' apart under keys of its own.
@@ -169,25 +165,17 @@ export function createApp({
         new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs }),
     }),
   )
-  app.route(
-    '/api',
-    jobAlertRoutes({
-      db,
-      mailer: applicantMailer,
-      siteUrl,
-      limiter: alertLimiter,
-    }),
-  )
+  app.route('/api', jobAlertRoutes({ db, outbox, limiter: alertLimiter }))
   app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
-  app.route('/api', referralsRoutes(db, notifier))
-  app.route('/api', contactRoutes(db, notifier))
+  app.route('/api', referralsRoutes(db, outbox))
+  app.route('/api', contactRoutes(db, outbox))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
   app.use('/api/console/*', consolePostLimit(db, { staff: staffLimiter, visitors: limiter }, config.trustProxy))
-  app.route('/api', consoleAuthRoutes(db, config.trustProxy, applicantMailer.enabled))
-  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy, applicantMailer.enabled))
+  app.route('/api', consoleAuthRoutes(db, config.trustProxy, outbox.mail))
+  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy, outbox.mail))
   app.route('/api', consoleAccountRoutes(db))
   app.route('/api', consoleStaffRoutes(db))
   app.route(
@@ -196,14 +184,12 @@ export function createApp({
       siteUrlSet: config.siteUrlSet ?? null,
       siteUrl,
       trustProxyHops: config.trustProxy,
-      mailer: applicantMailer,
+      outbox,
     }),
   )
-  app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, applicantMailer))
-  app.route(
-    '/api',
-    consoleJobsRoutes(db, caches, (jobId) => push.jobPublished(jobId)),
-  )
+  app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, outbox))
+  app.route('/api', consoleJobsRoutes(db, caches, outbox))
+  app.route('/api', deliveryRoutes(db, outbox))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
   app.route('/api', consolePeopleRoutes(db, storage, log))

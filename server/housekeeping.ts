@@ -1,11 +1,12 @@
 import { deleteExpiredSessions } from './console/staff-sessions.ts'
 import type { RetentionPeriods } from '../src/site/retention.ts'
 import type { Db } from './db/db.ts'
-import { sendJobAlertDigests } from './job-alerts/job-alert-digest.ts'
+import { queueJobAlertDigests } from './job-alerts/job-alert-digest.ts'
 import { sweepJobAlerts } from './job-alerts/job-alert-store.ts'
 import { errorKind, type Log } from './log.ts'
 import { sweepPushSubscriptions } from './push-alerts/push-alert-store.ts'
-import type { ApplicantMailer } from './notify/applicant-mailer.ts'
+import type { Outbox } from './delivery/outbox.ts'
+import { sweepOutbox } from './delivery/outbox-store.ts'
 import { sweepRetention } from './privacy/retention-sweep.ts'
 import { sweepDailyQuotas } from './security/daily-quota.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
@@ -16,7 +17,7 @@ export const housekeepingIntervalMs = 60 * 60 * 1000
 /**
  * One round: expired console sessions deleted, personal data past its retention period deleted (the
  * privacy page's promise), CVs a crash left without their row removed, job alerts' daily digests
- * sent and stale alerts (e-mail and push) deleted. Logs counts only.
+ * recorded for delivery, stale alerts (e-mail and push) and old delivery records deleted. Logs counts only.
  */
 export async function houseKeep(
   db: Db,
@@ -24,8 +25,8 @@ export async function houseKeep(
   options: {
     cvSweepMinAgeMs: number
     retention: RetentionPeriods
-    /** Where the job alerts' digests go out from; without it no digest is sent. */
-    jobAlerts?: { mailer: ApplicantMailer; siteUrl: string }
+    /** Where the job alerts' digests are recorded; without it no digest is sent. */
+    jobAlerts?: { outbox: Outbox; siteUrl: string }
   },
   log: Log,
 ): Promise<void> {
@@ -38,9 +39,11 @@ export async function houseKeep(
   const devices = await sweepPushSubscriptions(db)
   if (devices > 0) log('info', 'deleted stale push alert subscriptions', { deleted: devices })
   await sweepDailyQuotas(db)
+  const deliveries = await sweepOutbox(db)
+  if (deliveries > 0) log('info', 'deleted old delivery records', { deleted: deliveries })
   if (options.jobAlerts !== undefined) {
     // A failed digest run must not stop the rest of the round: it is tried again next hour.
-    await sendJobAlertDigests(db, options.jobAlerts.mailer, options.jobAlerts.siteUrl, log).catch((error: unknown) =>
+    await queueJobAlertDigests(db, options.jobAlerts.outbox, options.jobAlerts.siteUrl, log).catch((error: unknown) =>
       log('warn', 'job alert digests failed, tried again next hour', errorKind(error)),
     )
   }

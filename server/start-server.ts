@@ -21,11 +21,15 @@ import { keepDataPrivate } from './security/private-folders.ts'
 import { houseKeep, scheduleHousekeeping } from './housekeeping.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { localCvStorage } from './storage/local-cv-storage.ts'
-import { silentNotifier, smtpNotifier } from './notify/team-notifier.ts'
 import { postgresCvStorage } from './storage/postgres-cv-storage.ts'
 import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 import { consolePostsPerWindow } from './console/console-post-limit.ts'
-import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-mailer.ts'
+import { smtpSendMail } from './notify/smtp-mail.ts'
+import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker.ts'
+import { outbox as makeOutbox, type Outbox } from './delivery/outbox.ts'
+import { releaseLeases } from './delivery/outbox-store.ts'
+import { defaultRetrySchedule, type RetrySchedule } from './delivery/retry-schedule.ts'
+import { messageSender } from './delivery/send-message.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
@@ -40,8 +44,10 @@ export interface RunningServer {
   paymentMode: PaymentMode
   /** Names the site build being served (from its index.html); null when there is none. */
   buildId: string | null
-  /** Push alerts: tests wait for its background sending with settled(). */
   pushAlerts: PushAlerts
+  /** Where routes record what they promise to send, and its worker (record 059): tests wait with idle(). */
+  outbox: Outbox
+  deliveries: DeliveryWorker
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -50,8 +56,12 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Log = writeLog,
-  /** Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline. */
-  options: { pushAgent?: Agent; pushDeadlineMs?: number } = {},
+  /** Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline; quicker retries. */
+  options: {
+    pushAgent?: Agent
+    pushDeadlineMs?: number
+    delivery?: Partial<RetrySchedule> & { pollMs?: number; leaseMs?: number }
+  } = {},
 ): Promise<RunningServer> {
   await assertDataOutsideSite(config)
   await assertSameRetention(config)
@@ -89,11 +99,6 @@ export async function startServer(
       ? new PostgresRateLimiter(db, { max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
       : undefined
   const readiness: Readiness = { draining: false }
-  const notifier =
-    config.notify === null ? silentNotifier : smtpNotifier({ ...config.notify, siteUrl: config.siteUrl, log })
-  // Applicants get their private link, and job seekers their alerts, through the same mail server and sender.
-  const applicantMailer =
-    config.notify === null ? silentApplicantMailer : smtpApplicantMailer({ ...config.notify, log })
   const pushAlerts = pushAlertService({
     db,
     configuredKeys: config.vapidKeys,
@@ -103,6 +108,29 @@ export async function startServer(
     ...(options.pushAgent === undefined ? {} : { agent: options.pushAgent }),
     ...(options.pushDeadlineMs === undefined ? {} : { deadlineMs: options.pushDeadlineMs }),
   })
+  // Every promised message goes through the outbox (record 059): recorded with its event, sent here.
+  const schedule = { ...defaultRetrySchedule, ...options.delivery }
+  // The embedded database has one instance: a lease left in it belongs to a process that is gone.
+  if (db.kind === 'pglite') await releaseLeases(db)
+  const deliveries = startDeliveryWorker({
+    db,
+    log,
+    schedule,
+    pollMs: options.delivery?.pollMs ?? 5_000,
+    leaseMs: options.delivery?.leaseMs ?? 2 * 60_000,
+    send: messageSender({
+      db,
+      sendMail: config.notify === null ? null : smtpSendMail(config.notify),
+      teamTo: config.notify?.to ?? [],
+      siteUrl: config.siteUrl,
+      pushJob: (jobId) => pushAlerts.sendJob(jobId),
+    }),
+  })
+  const outbox = makeOutbox({
+    mail: config.notify !== null,
+    giveUpAfterMs: schedule.giveUpAfterMs,
+    wake: () => deliveries.wake(),
+  })
   const housekeeping = () =>
     houseKeep(
       db,
@@ -110,7 +138,7 @@ export async function startServer(
       {
         cvSweepMinAgeMs: config.cvSweepMinAgeMs,
         retention: config.retention,
-        jobAlerts: { mailer: applicantMailer, siteUrl: config.siteUrl },
+        jobAlerts: { outbox, siteUrl: config.siteUrl },
       },
       log,
     )
@@ -128,8 +156,7 @@ export async function startServer(
     consoleRateLimiter,
     lostLinkLimiter,
     jobAlertLimiter,
-    notifier,
-    applicantMailer,
+    outbox,
     pushAlerts,
   })
 
@@ -155,8 +182,9 @@ export async function startServer(
       force.unref()
     }
     await stopped
-    // Mails already under way get their chance (each gives up within its own timeouts).
-    await Promise.all([notifier.settled(), applicantMailer.settled(), pushesStopped])
+    // Mails already under way get their chance (each gives up within its own timeouts); what is not
+    // sent stays in the outbox for the next start or another instance.
+    await Promise.all([deliveries.stop(), pushesStopped])
     await db.close()
   }
 
@@ -169,6 +197,8 @@ export async function startServer(
     paymentMode,
     buildId: await siteBuildId(config.staticDir),
     pushAlerts,
+    outbox,
+    deliveries,
     close: () => (closing ??= close()),
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { settings } from '../../src/site/settings.ts'
-import { queryRows, type Db } from '../db/db.ts'
-import type { ApplicantMail, ApplicantMailer } from '../notify/applicant-mailer.ts'
+import { queryRows, type Db, type Queryable } from '../db/db.ts'
+import type { Outbox } from '../delivery/outbox.ts'
+import type { ApplicantMail } from '../notify/smtp-mail.ts'
 import { applicantLink, issueApplicantToken, replaceApplicantTokens } from './applicant-tokens.ts'
 
 const keepItPrivate = [
@@ -42,41 +43,41 @@ export function lostLinksMail(to: string, links: ReadonlyArray<{ jobName: string
   }
 }
 
-/** After an application is stored: issue its link and e-mail it, in the background. */
-export function acknowledgeApplication(
-  db: Db,
-  mailer: ApplicantMailer,
+/**
+ * On the application's own transaction: its private link issued and the acknowledgement recorded in the
+ * outbox, so the row and the promise to e-mail it commit together (record 059).
+ */
+export async function acknowledgeApplication(
+  tx: Queryable,
+  outbox: Outbox,
   siteUrl: string,
   application: { id: number; email: string; jobName: string },
-): void {
-  if (!mailer.enabled) return
-  mailer.send('acknowledgement', async () => {
-    const token = await issueApplicantToken(db, application.id)
-    return acknowledgementMail(application.email, application.jobName, applicantLink(siteUrl, token), siteUrl)
-  })
+): Promise<void> {
+  if (!outbox.mail) return
+  const token = await issueApplicantToken(tx, application.id)
+  const mail = acknowledgementMail(application.email, application.jobName, applicantLink(siteUrl, token), siteUrl)
+  await outbox.add(tx, 'acknowledgement', { channel: 'mail', mail })
 }
 
-/** E-mails fresh links for every application of an address, ending the older ones; nothing when it has none. In the background. */
-export function sendLostLinks(db: Db, mailer: ApplicantMailer, siteUrl: string, email: string): void {
-  mailer.send('lost link', async () => {
-    const applications = await queryRows(
-      db,
-      z.object({ id: z.number().int(), email: z.string(), job_name: z.string() }),
-      `SELECT a.id, a.email, j.job_name FROM job_applications a JOIN jobs j ON j.id = a.job_id
-        WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
-      [email],
-    )
-    if (applications.length === 0) return null
-    // All of the address's links change at once: no application keeps an old link beside a new one.
-    const links = await db.transaction(async (tx) => {
-      const fresh = []
-      for (const application of applications) {
-        const token = await replaceApplicantTokens(tx, application.id)
-        fresh.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
-      }
-      return fresh
-    })
-    // To the address as the application stored it: the one the applicant typed when applying.
-    return lostLinksMail(applications[0]?.email ?? email, links)
+/** 'Lost your link?', composed by the delivery worker: fresh links for every application of the address, ending the older ones; null when it has none. */
+export async function composeLostLinks(db: Db, siteUrl: string, email: string): Promise<ApplicantMail | null> {
+  const applications = await queryRows(
+    db,
+    z.object({ id: z.number().int(), email: z.string(), job_name: z.string() }),
+    `SELECT a.id, a.email, j.job_name FROM job_applications a JOIN jobs j ON j.id = a.job_id
+      WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
+    [email],
+  )
+  if (applications.length === 0) return null
+  // All of the address's links change at once: no application keeps an old link beside a new one.
+  const links = await db.transaction(async (tx) => {
+    const fresh = []
+    for (const application of applications) {
+      const token = await replaceApplicantTokens(tx, application.id)
+      fresh.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
+    }
+    return fresh
   })
+  // To the address as the application stored it: the one the applicant typed when applying.
+  return lostLinksMail(applications[0]?.email ?? email, links)
 }

@@ -8,11 +8,10 @@ import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
 import { errorKind, type Log } from '../log.ts'
 import { requestMessages } from '../messages.ts'
-import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { Outbox } from '../delivery/outbox.ts'
 import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
 import { attachment } from '../http/attachment.ts'
 import { checkedCvKey, type CvStorage } from '../storage/cv-storage.ts'
-import { sendLostLinks } from './applicant-mail.ts'
 import {
   applicationOfToken,
   deleteOwnApplication,
@@ -31,8 +30,8 @@ const requestMaxBytes = 1024
 export interface ApplicantRoutesOptions {
   db: Db
   storage: CvStorage
-  mailer: ApplicantMailer
-  siteUrl: string
+  /** Where 'Lost your link?' e-mails are recorded. */
+  outbox: Outbox
   retention: RetentionPeriods
   /** Counts 'Lost your link?' requests per client and per address (tighter than the POST limit). */
   lostLinkLimiter: RateLimiter
@@ -49,7 +48,7 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
  * A token that opens nothing — unknown, expired, or its application deleted — answers one 404.
  */
 export function applicantRoutes(options: ApplicantRoutesOptions): Hono<Env> {
-  const { db, storage, mailer, siteUrl, retention, lostLinkLimiter, log } = options
+  const { db, storage, outbox, retention, lostLinkLimiter, log } = options
   const app = new Hono<Env>()
   app.use('/my-application/*', async (c, next) => {
     await next()
@@ -137,8 +136,12 @@ export function applicantRoutes(options: ApplicantRoutesOptions): Hono<Env> {
     // An address that was sent links often this window gets none more, and the same answer: no mailbox
     // is flooded, and the answer still says nothing about the address.
     const perAddress = await lostLinkLimiter.take(`lost-link address ${hashed(email.value.toLowerCase())}`)
-    // The lookup happens after the answer, so its time says nothing either.
-    if (perAddress.allowed && mailer.enabled) sendLostLinks(db, mailer, siteUrl, email.value)
+    // Recorded for every address alike; the worker looks the address up after the answer, so the
+    // answer's time says nothing either.
+    if (perAddress.allowed && outbox.mail) {
+      await outbox.add(db, 'lost link', { channel: 'lost-link', email: email.value })
+      outbox.wake()
+    }
     return c.json({ detail: applicantMessages.lostLinkSent }, 202)
   })
   return app

@@ -6,8 +6,7 @@ import { queryOne, type Db } from '../db/db.ts'
 import { fieldErrors, HttpProblem } from '../http/problem.ts'
 import { jobExists } from '../jobs/job-repository.ts'
 import { applicationMessages, requestMessages } from '../messages.ts'
-import { silentNotifier, type TeamNotifier } from '../notify/team-notifier.ts'
-import { silentApplicantMailer, type ApplicantMailer } from '../notify/applicant-mailer.ts'
+import { mailLessOutbox, type Outbox } from '../delivery/outbox.ts'
 import { acknowledgeApplication } from '../applicant/applicant-mail.ts'
 import { defaultSiteUrl } from '../../src/site/preview-tags.ts'
 import { newCvKey, type CvStorage } from '../storage/cv-storage.ts'
@@ -30,8 +29,8 @@ function bodyStream(incoming: unknown, webBody: () => ReadableStream<Uint8Array>
 export function applicationsRoutes(
   db: Db,
   storage: CvStorage,
-  notifier: TeamNotifier = silentNotifier,
-  applicant: { mailer: ApplicantMailer; siteUrl: string } = { mailer: silentApplicantMailer, siteUrl: defaultSiteUrl },
+  outbox: Outbox = mailLessOutbox,
+  siteUrl: string = defaultSiteUrl,
 ): Hono<{ Bindings: { incoming?: unknown } }> {
   const app = new Hono<{ Bindings: { incoming?: unknown } }>()
 
@@ -92,17 +91,27 @@ export function applicationsRoutes(
           if (inserted === null) throw new Error('Insert returned no row')
           await storage.publish(staged, key, tx)
           published = true
+          // Recorded with the row, sent by the delivery worker (record 059): the visitor's answer never
+          // waits for the mail server, and a crash or an outage after the commit loses neither e-mail.
+          // The team's e-mail names the job only: the applicant's details stay in the console.
+          if (text.jobId !== null) {
+            const event = {
+              kind: 'application' as const,
+              id: inserted.id,
+              jobId: text.jobId,
+              jobName: inserted.job_name,
+            }
+            await outbox.add(tx, 'team notification', { channel: 'team', event })
+          }
+          // The applicant's acknowledgement with their private link (record 050).
+          await acknowledgeApplication(tx, outbox, siteUrl, {
+            id: inserted.id,
+            email: inserted.email,
+            jobName: inserted.job_name,
+          })
           return inserted
         })
-        // After the commit, in the background: the visitor's answer never waits for the mail server.
-        // The team's e-mail names the job only: the applicant's details stay in the console.
-        notifier.notify({ kind: 'application', id: row.id, jobId: text.jobId, jobName: row.job_name })
-        // The applicant's acknowledgement with their private link, also in the background (record 050).
-        acknowledgeApplication(db, applicant.mailer, applicant.siteUrl, {
-          id: row.id,
-          email: row.email,
-          jobName: row.job_name,
-        })
+        outbox.wake()
         return c.json({ id: row.id }, 201)
       } catch (error) {
         if (published && !storage.transactional) await storage.remove(key).catch(() => undefined)

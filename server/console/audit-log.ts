@@ -25,6 +25,7 @@ export interface AuditEntry {
     | 'role.changed'
     | 'export.downloaded'
     | 'person.erased'
+    | 'deliveries.retried'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

@@ -10,7 +10,7 @@ import {
 } from '../../src/contracts/console.ts'
 import { checkField, hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { statusEmailTemplates } from '../../src/content/status-emails.ts'
-import { silentApplicantMailer, type ApplicantMailer } from '../notify/applicant-mailer.ts'
+import { mailLessOutbox, type Outbox } from '../delivery/outbox.ts'
 import { queryOne, queryRows, type Db, type Queryable, type SqlValue } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
@@ -62,7 +62,7 @@ export function consoleApplicationsRoutes(
   storage: CvStorage,
   log: Log = writeLog,
   retention: RetentionPeriods = retentionDefaults,
-  mailer: ApplicantMailer = silentApplicantMailer,
+  outbox: Outbox = mailLessOutbox,
 ): Hono<{ Variables: ConsoleVariables }> {
   const columns = columnsFor(retention)
   const app = new Hono<{ Variables: ConsoleVariables }>()
@@ -141,29 +141,12 @@ export function consoleApplicationsRoutes(
     let text: string | null = null
     if (emailText !== undefined) {
       if (!isStatusEmailStatus(status)) return refuseEmail(statusEmailMessages.notForStatus)
-      if (!mailer.enabled) return refuseEmail(statusEmailMessages.unavailable)
+      if (!outbox.mail) return refuseEmail(statusEmailMessages.unavailable)
       const checked = checkField(statusEmailRule, emailText)
       if (!checked.ok) return refuseEmail(checked.message)
       text = checked.value
     }
     const staff = c.get('staff')
-    if (text !== null && isStatusEmailStatus(status)) {
-      // The e-mail goes first, and the status changes only once the mail server took it: the audit then
-      // says what happened. The address is neither logged nor audited.
-      const to = await queryOne(
-        db,
-        z.object({ email: z.string(), job_name: z.string() }),
-        `SELECT a.email, j.job_name ${fromJoined} WHERE a.id = $1`,
-        [id],
-      )
-      if (to === null) return problem(c, 404, requestMessages.notFound)
-      try {
-        await mailer.sendNow({ to: to.email, subject: statusEmailTemplates[status].subject(to.job_name), text })
-      } catch (error) {
-        log('warn', 'status e-mail failed', { route: 'console status', ...errorKind(error) })
-        return c.json({ detail: statusEmailMessages.failed, errors: { email_text: statusEmailMessages.failed } }, 502)
-      }
-    }
     const updated = await db.transaction(async (tx) => {
       const before = await queryOne(
         tx,
@@ -174,15 +157,30 @@ export function consoleApplicationsRoutes(
       if (before === null) return null
       if (before.status !== status || text !== null) {
         await tx.query('UPDATE job_applications SET status = $2 WHERE id = $1', [id, status])
+        if (text !== null && isStatusEmailStatus(status)) {
+          // The e-mail is recorded with the change it announces and sent by the delivery worker, with
+          // retries through a mail server's outage (record 059). The address is neither logged nor audited.
+          const to = await queryOne(
+            tx,
+            z.object({ email: z.string(), job_name: z.string() }),
+            `SELECT a.email, j.job_name ${fromJoined} WHERE a.id = $1`,
+            [id],
+          )
+          if (to !== null) {
+            const mail = { to: to.email, subject: statusEmailTemplates[status].subject(to.job_name), text }
+            await outbox.add(tx, 'status e-mail', { channel: 'mail', mail })
+          }
+        }
         await recordAudit(tx, staff, {
           action: 'application.status',
           subject: `Application ${id}`,
-          detail: `${before.status} → ${status}${text === null ? '' : ', e-mail sent'}`,
+          detail: `${before.status} → ${status}${text === null ? '' : ', e-mail queued'}`,
         })
       }
       return findApplication(tx, columns, id)
     })
     if (updated === null) return problem(c, 404, requestMessages.notFound)
+    if (text !== null) outbox.wake()
     return c.json(updated)
   })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { mailLessOutbox, type Outbox } from '../delivery/outbox.ts'
 import { z } from 'zod'
 import { checkJobInput, consoleJobSchema, type ConsoleJob, type JobInput } from '../../src/contracts/console.ts'
 import { jobTextFields } from '../../src/contracts/job.ts'
@@ -28,13 +29,13 @@ const jobValues = (job: JobInput) => [job.job_name, ...jobTextFields.map((field)
 const subjectOf = (job: { id: number; job_name: string }) => `Job ${job.id}: ${job.job_name}`
 
 /**
- * The console's jobs: every job with its state, create, edit, close and reopen. `published` hears of
- * each job created or reopened, after its commit (push alerts start there, in the background).
+ * The console's jobs: every job with its state, create, edit, close and reopen. A job created or
+ * reopened records its push alert in the outbox on the same transaction (record 059).
  */
 export function consoleJobsRoutes(
   db: Db,
   caches: PublicCaches,
-  published: (jobId: number) => void = () => undefined,
+  outbox: Outbox = mailLessOutbox,
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/jobs/*', requireStaff(db, 'jobs'))
@@ -60,10 +61,11 @@ export function consoleJobsRoutes(
         action: 'job.created',
         subject: subjectOf({ id: row.id, ...checked.data }),
       })
+      await outbox.add(tx, 'push alert', { channel: 'push', jobId: row.id })
       return findJob(tx, row.id)
     })
     caches.changed('jobs')
-    if (job !== null) published(job.id)
+    outbox.wake()
     return c.json(job, 201)
   })
 
@@ -109,12 +111,13 @@ export function consoleJobsRoutes(
             action: open ? 'job.reopened' : 'job.closed',
             subject: subjectOf({ id, job_name: changed.job_name }),
           })
+          if (open) await outbox.add(tx, 'push alert', { channel: 'push', jobId: id })
         }
         return findJob(tx, id)
       })
       if (job === null) return problem(c, 404, requestMessages.notFound)
       caches.changed('jobs')
-      if (open && job.open) published(id)
+      if (open) outbox.wake()
       return c.json(job)
     })
   }

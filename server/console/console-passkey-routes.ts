@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { passkeyMessages, passkeySchema } from '../../src/contracts/console-access.ts'
 import { queryOne, queryRows, type Db } from '../db/db.ts'
-import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { Outbox } from '../delivery/outbox.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
@@ -57,10 +57,10 @@ export function consolePasskeyRoutes(
     siteUrlSet,
     siteUrl,
     trustProxyHops,
-    mailer,
-  }: { siteUrlSet: string | null; siteUrl: string; trustProxyHops: number; mailer: ApplicantMailer },
+    outbox,
+  }: { siteUrlSet: string | null; siteUrl: string; trustProxyHops: number; outbox: Outbox },
 ): Hono<{ Variables: ConsoleVariables }> {
-  const statusEmails = mailer.enabled
+  const statusEmails = outbox.mail
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/passkeys/*', requireStaff(db))
   app.use('/console/passkeys', requireStaff(db))
@@ -138,13 +138,12 @@ export function consolePasskeyRoutes(
       )
       if (rows.length === 0) return false
       await recordAudit(tx, staff, { action: 'passkey.added', subject: 'Passkey', detail: browser })
+      // The owner's notice commits with the passkey and goes through the outbox (record 059).
+      const mail = passkeyAddedEmail({ to: staff.email, browser, at: new Date(), consoleUrl: `${siteUrl}/console` })
+      await outbox.add(tx, 'passkey added', { channel: 'mail', mail })
       return true
     })
-    // After the commit, in the background; a failure is logged by kind, never with the address.
-    if (added)
-      mailer.send('passkey-added', async () =>
-        passkeyAddedEmail({ to: staff.email, browser, at: new Date(), consoleUrl: `${siteUrl}/console` }),
-      )
+    if (added) outbox.wake()
     return c.body(null, 201)
   })
 

@@ -1,5 +1,5 @@
 import { settings } from '../../src/site/settings.ts'
-import type { ApplicantMail } from '../notify/applicant-mailer.ts'
+import type { ApplicantMail } from '../notify/smtp-mail.ts'
 
 const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
 

@@ -98,7 +98,7 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     expect(await lastAudit()).toEqual({
       action: 'application.status',
       subject: `Application ${id}`,
-      detail: 'new → rejected, e-mail sent',
+      detail: 'new → rejected, e-mail queued',
     })
     // The address is in no log line and in no audit entry.
     const audit = JSON.stringify(await server.db.query('SELECT * FROM audit_log'))
@@ -136,17 +136,28 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     expect(statusMails()).toHaveLength(before)
   })
 
-  it('when the mail server refuses, answers 502 with a message, keeps the status, and logs no address', async () => {
+  it('when the mail server is down, changes the status, keeps the e-mail waiting, and logs no address', async () => {
     const id = await apply()
     await eventually(() =>
       mail.received.some((item) => readMail(item.data).subject.startsWith('We received')) ? true : undefined,
     )
     await mail.close()
     const response = await patch(id, { status: 'hired', email_text: 'Welcome aboard.' })
-    expect(response.status).toBe(502)
-    expect(await response.json()).toMatchObject({ errors: { email_text: statusEmailMessages.failed } })
-    expect(await statusOf(id)).toBe('new')
-    expect(lines.some((line) => line.message === 'status e-mail failed')).toBe(true)
+    expect(response.status).toBe(200)
+    expect(await statusOf(id)).toBe('hired')
+    await eventually(() =>
+      lines.some(
+        (line) => line.message === 'message not delivered, tried again later' && line.fields.kind === 'status e-mail',
+      )
+        ? true
+        : undefined,
+    )
+    const waiting = await queryRows(
+      server.db,
+      z.object({ kind: z.string() }),
+      "SELECT kind FROM outbox WHERE status = 'waiting' AND kind = 'status e-mail'",
+    )
+    expect(waiting).toEqual([{ kind: 'status e-mail' }])
     expect(JSON.stringify(lines)).not.toContain(applicant)
   })
 })

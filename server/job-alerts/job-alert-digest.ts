@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { matchesJobSearch } from '../../src/contracts/job-match.ts'
 import { queryRows, type Db, type Queryable } from '../db/db.ts'
 import type { Log } from '../log.ts'
-import type { ApplicantMail, ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { Outbox } from '../delivery/outbox.ts'
 import { digestMail, unsubscribeUrl } from './job-alert-mail.ts'
 import { issueAlertToken } from './job-alert-store.ts'
 
@@ -25,11 +25,7 @@ const jobRow = z.object({
   location: z.string().nullable(),
 })
 
-type Claim =
-  | { kind: 'busy' }
-  | { kind: 'done' }
-  | { kind: 'skipped' }
-  | { kind: 'claimed'; mail: ApplicantMail; alertId: number }
+type Claim = { kind: 'busy' } | { kind: 'done' } | { kind: 'skipped' } | { kind: 'claimed' }
 
 /**
  * Under the advisory lock, one transaction: finds a confirmed subscription with jobs newer than its
@@ -37,7 +33,7 @@ type Claim =
  * on) before any e-mail goes, so a crash after the commit can lose a digest but never send one twice.
  * Jobs that do not match just move it on.
  */
-async function claimOne(tx: Queryable, day: string, siteUrl: string): Promise<Claim> {
+async function claimOne(tx: Queryable, day: string, siteUrl: string, outbox: Outbox): Promise<Claim> {
   const [lock] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [digestLockKey])
   if (lock?.locked !== true) return { kind: 'busy' }
   const [alert] = await queryRows(
@@ -71,44 +67,42 @@ async function claimOne(tx: Queryable, day: string, siteUrl: string): Promise<Cl
     open: await issueAlertToken(tx, alert.id, 'open'),
     unsubscribe: unsubscribeUrl(siteUrl, await issueAlertToken(tx, alert.id, 'unsubscribe')),
   }
-  return { kind: 'claimed', alertId: alert.id, mail: digestMail(alert.email, search, matching, links, siteUrl) }
+  // Recorded with the claim: the digest and the promise to send it commit together (record 059).
+  await outbox.add(tx, 'job alert digest', {
+    channel: 'mail',
+    mail: digestMail(alert.email, search, matching, links, siteUrl),
+  })
+  return { kind: 'claimed' }
 }
 
 /**
  * The daily digests, from the hourly housekeeping: at most one per subscription and (UTC) day, only
  * when jobs published since its last digest match its search. Several instances may run it at once:
- * each claim happens under the lock and is recorded first. Logs counts only; null when another
- * instance held the lock.
+ * each claim happens under the lock and records its e-mail in the outbox on the same transaction; the
+ * delivery worker sends it. Logs counts only; null when another instance held the lock.
  */
-export async function sendJobAlertDigests(
+export async function queueJobAlertDigests(
   db: Db,
-  mailer: ApplicantMailer,
+  outbox: Outbox,
   siteUrl: string,
   log: Log,
   now: Date = new Date(),
-): Promise<{ sent: number; failed: number } | null> {
-  if (!mailer.enabled) return { sent: 0, failed: 0 }
+): Promise<{ queued: number } | null> {
+  if (!outbox.mail) return { queued: 0 }
   const day = now.toISOString().slice(0, 10)
-  let sent = 0
-  let failed = 0
+  let queued = 0
   for (;;) {
-    const claim = await db.transaction((tx) => claimOne(tx, day, siteUrl))
+    const claim = await db.transaction((tx) => claimOne(tx, day, siteUrl, outbox))
     if (claim.kind === 'busy') {
       log('info', 'job alert digests skipped: another instance is sending')
-      return sent + failed === 0 ? null : { sent, failed }
+      return queued === 0 ? null : { queued }
     }
     if (claim.kind === 'done') break
-    if (claim.kind === 'skipped') continue
-    if (await mailer.deliver('job alert digest', claim.mail)) {
-      sent += 1
-      await db.query('UPDATE job_alert_digests SET sent_at = now() WHERE alert_id = $1 AND digest_day = $2::date', [
-        claim.alertId,
-        day,
-      ])
-    } else {
-      failed += 1
-    }
+    if (claim.kind === 'claimed') queued += 1
   }
-  if (sent + failed > 0) log('info', 'job alert digests', { sent, failed })
-  return { sent, failed }
+  if (queued > 0) {
+    log('info', 'job alert digests', { queued })
+    outbox.wake()
+  }
+  return { queued }
 }

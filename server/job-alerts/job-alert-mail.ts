@@ -1,8 +1,9 @@
 import { describeJobSearch } from '../../src/contracts/job-alert.ts'
 import { checkJobAlertSearch } from '../../src/contracts/job-alert-search.ts'
 import { settings } from '../../src/site/settings.ts'
-import type { ApplicantMail } from '../notify/applicant-mailer.ts'
-import type { AlertSearch } from './job-alert-store.ts'
+import type { ApplicantMail } from '../notify/smtp-mail.ts'
+import type { Db } from '../db/db.ts'
+import { alertById, issueAlertToken, requestJobAlert, type AlertSearch } from './job-alert-store.ts'
 
 const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
 
@@ -96,4 +97,24 @@ export function digestMail(
     },
     links.unsubscribe,
   )
+}
+
+/**
+ * The delivery worker's half of an alert request: the subscription stored (or found), its links issued
+ * and the confirmation written; null when none is due (one a day per subscription, record 054).
+ */
+export async function composeAlertConfirmation(
+  db: Db,
+  siteUrl: string,
+  email: string,
+  search: AlertSearch,
+): Promise<ApplicantMail | null> {
+  const id = await requestJobAlert(db, email, search)
+  const alert = id === null ? null : await alertById(db, id)
+  if (alert === null) return null
+  const links = {
+    confirm: confirmUrl(siteUrl, await issueAlertToken(db, alert.id, 'confirm')),
+    unsubscribe: unsubscribeUrl(siteUrl, await issueAlertToken(db, alert.id, 'unsubscribe')),
+  }
+  return confirmationMail(alert.email, search, links, siteUrl)
 }

@@ -6,17 +6,9 @@ import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, isJsonContentType, readJson } from '../http/json-body.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
-import type { ApplicantMailer } from '../notify/applicant-mailer.ts'
+import type { Outbox } from '../delivery/outbox.ts'
 import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
-import { confirmationMail, confirmUrl, unsubscribeUrl } from './job-alert-mail.ts'
-import {
-  alertById,
-  confirmJobAlert,
-  issueAlertToken,
-  recordAlertOpened,
-  requestJobAlert,
-  unsubscribeJobAlert,
-} from './job-alert-store.ts'
+import { confirmJobAlert, recordAlertOpened, unsubscribeJobAlert } from './job-alert-store.ts'
 
 type Env = { Variables: RateLimitVariables }
 
@@ -25,8 +17,8 @@ export const alertRequestMaxPerWindow = 5
 
 export interface JobAlertRoutesOptions {
   db: Db
-  mailer: ApplicantMailer
-  siteUrl: string
+  /** Where confirmations are recorded for the delivery worker. */
+  outbox: Outbox
   /** Counts alert requests per client. */
   limiter: RateLimiter
 }
@@ -51,7 +43,7 @@ function tokenIn(body: unknown): string {
  * Job alerts by e-mail (record 054): the request (double opt-in, one answer for every address), the
  * confirmation, a job link followed, and unsubscribing — one click (RFC 8058) or from the page.
  */
-export function jobAlertRoutes({ db, mailer, siteUrl, limiter }: JobAlertRoutesOptions): Hono<Env> {
+export function jobAlertRoutes({ db, outbox, limiter }: JobAlertRoutesOptions): Hono<Env> {
   const app = new Hono<Env>()
   app.use('/job-alerts/*', async (c, next) => {
     await next()
@@ -75,18 +67,11 @@ export function jobAlertRoutes({ db, mailer, siteUrl, limiter }: JobAlertRoutesO
     const checked = searchOf(fields)
     if (!checked.ok) return c.json({ errors: checked.errors }, 400)
     const { search } = checked
-    if (!mailer.enabled) return problem(c, 503, 'E-mail alerts are not available right now.')
-    // Stored and mailed after the answer: the answer and its time are the same for every address.
-    mailer.send('job alert confirmation', async () => {
-      const id = await requestJobAlert(db, email.value, search)
-      const alert = id === null ? null : await alertById(db, id)
-      if (alert === null) return null
-      const links = {
-        confirm: confirmUrl(siteUrl, await issueAlertToken(db, alert.id, 'confirm')),
-        unsubscribe: unsubscribeUrl(siteUrl, await issueAlertToken(db, alert.id, 'unsubscribe')),
-      }
-      return confirmationMail(alert.email, search, links, siteUrl)
-    })
+    if (!outbox.mail) return problem(c, 503, 'E-mail alerts are not available right now.')
+    // Recorded alike for every address; the worker stores the subscription and writes the e-mail after
+    // the answer (composeAlertConfirmation), so the answer and its time say nothing about the address.
+    await outbox.add(db, 'job alert confirmation', { channel: 'job-alert-confirmation', email: email.value, search })
+    outbox.wake()
     return c.json({ detail: jobAlertMessages.checkInbox }, 202)
   })
 

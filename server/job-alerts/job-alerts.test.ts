@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { jobAlertMessages } from '../../src/contracts/job-alert.ts'
 import { jobAlertSearchMessages } from '../../src/contracts/job-alert-search.ts'
 import { queryOne } from '../db/db.ts'
-import { smtpApplicantMailer } from '../notify/applicant-mailer.ts'
 import { eventually, mailServer, readMail, type Received } from '../test-support/mail-server.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { sendJobAlertDigests } from './job-alert-digest.ts'
+import { queueJobAlertDigests } from './job-alert-digest.ts'
 import { eraseSubscriptions, subscriptionsFor, sweepJobAlerts } from './job-alert-store.ts'
 
 const siteUrl = 'https://www.arcnova.example'
@@ -39,13 +38,12 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
   let mail: Awaited<ReturnType<typeof mailServer>>
   let server: TestServer
   const logged: string[] = []
-  const mailer = () =>
-    smtpApplicantMailer({
-      smtpUrl: mail.url,
-      from: 'jobs@arcnova.example',
-      insecure: false,
-      log: (_level, message, fields) => void logged.push(`${message} ${JSON.stringify(fields ?? {})}`),
-    })
+  /** One digest round as the housekeeping runs it, then the delivery worker's sends. */
+  const digests = async (now?: Date) => {
+    const run = await queueJobAlertDigests(server.db, server.outbox, siteUrl, () => undefined, now)
+    await server.deliveries.idle()
+    return run
+  }
   const to = (address: string) => mail.received.filter((item) => item.to.includes(address))
   let client = 0
   // Each request from a client of its own (TRUST_PROXY): the limit has a test of its own below.
@@ -77,12 +75,10 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
 
   beforeAll(async () => {
     mail = await mailServer()
-    server = await startTestServer({
-      SMTP_URL: mail.url,
-      NOTIFY_EMAIL: 'hr@arcnova.example',
-      SITE_URL: `${siteUrl}/`,
-      TRUST_PROXY: '1',
-    })
+    server = await startTestServer(
+      { SMTP_URL: mail.url, NOTIFY_EMAIL: 'hr@arcnova.example', SITE_URL: `${siteUrl}/`, TRUST_PROXY: '1' },
+      { log: (_level, message, fields) => void logged.push(`${message} ${JSON.stringify(fields ?? {})}`) },
+    )
   }, 60_000)
   afterAll(async () => {
     await server.cleanup()
@@ -101,7 +97,7 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
     expectUnsubscribeHeaders(confirmation)
     // A matching job appears, the digest runs: an unconfirmed subscription gets nothing.
     await addJob('Java Developer (unconfirmed check)', 'Pune, Maharashtra')
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined)
+    await digests()
     expect(to('meera@example.com')).toHaveLength(1)
     // The tokens are kept hashed only.
     const token = tokenAfter(text, '/job-alerts#confirm=')
@@ -163,16 +159,16 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
   it('sends a digest only with new matching jobs, at most once a day, each job with its link', async () => {
     await confirmed('kiran@example.com', { q: 'kotlin', location: 'Indore' })
     const mails = () => to('kiran@example.com').length
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined)
+    await digests()
     expect(mails()).toBe(1) // nothing new yet: no digest
     await addJob('Kotlin Engineer', 'Pune, Maharashtra', 'Kotlin') // wrong place
     await addJob('Java Developer', 'Indore, Madhya Pradesh', 'Java') // wrong keywords
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined)
+    await digests()
     expect(mails()).toBe(1)
     const first = await addJob('Android Developer', 'Indore, Madhya Pradesh', 'Kotlin, Compose')
     const second = await addJob('Kotlin Backend Lead', 'Indore, Madhya Pradesh', 'Kotlin')
     const day = new Date()
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, day)
+    await digests(day)
     expect(mails()).toBe(2)
     const digest = to('kiran@example.com')[1]
     if (digest === undefined) throw new Error('no digest')
@@ -184,9 +180,9 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
     expectUnsubscribeHeaders(digest)
     // Another matching job the same day: no second digest today; the next day, one with it alone.
     const third = await addJob('Kotlin Mobile Developer', 'Indore, Madhya Pradesh', 'Kotlin')
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, day)
+    await digests(day)
     expect(mails()).toBe(2)
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, new Date(day.getTime() + 86_400_000))
+    await digests(new Date(day.getTime() + 86_400_000))
     expect(mails()).toBe(3)
     const next = readMail(to('kiran@example.com')[2]?.data ?? '').text
     expect(next).toContain(`job=${third}#`)
@@ -204,14 +200,11 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
     await confirmed('parallel@example.com', { q: 'rust' })
     await addJob('Rust Engineer', 'Remote (India)', 'Rust')
     const later = new Date(Date.now() + 5 * 86_400_000)
-    const runs = await Promise.all([
-      sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, later),
-      sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, later),
-    ])
+    const runs = await Promise.all([digests(later), digests(later)])
     expect(to('parallel@example.com')).toHaveLength(2)
-    expect(runs.map((run) => run?.sent ?? 0).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(1)
+    expect(runs.map((run) => run?.queued ?? 0).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(1)
     const [row] = await server.db.query(
-      "SELECT count(*)::int AS n FROM job_alert_digests d JOIN job_alerts a ON a.id = d.alert_id WHERE a.email = 'parallel@example.com' AND d.sent_at IS NOT NULL",
+      "SELECT count(*)::int AS n FROM job_alert_digests d JOIN job_alerts a ON a.id = d.alert_id WHERE a.email = 'parallel@example.com'",
     )
     expect(row?.n).toBe(1)
   })
@@ -300,7 +293,7 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
       ['old.row@example.com', 'haskell\nreset at www.evil.example'],
     )
     await addJob('Haskell Engineer', 'Remote', 'Haskell, reset at www.evil.example')
-    await sendJobAlertDigests(server.db, mailer(), siteUrl, () => undefined, new Date(Date.now() + 20 * 86_400_000))
+    await digests(new Date(Date.now() + 20 * 86_400_000))
     const digest = await eventually(() => to('old.row@example.com')[0])
     const { text } = readMail(digest.data)
     expect(text).toContain('Haskell Engineer')

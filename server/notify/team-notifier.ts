@@ -1,6 +1,3 @@
-import nodemailer from 'nodemailer'
-import { errorKind, type Log } from '../log.ts'
-
 /**
  * What the team hears about: a new application, referral or contact message. Only what names the
  * event, never what the visitor wrote: the e-mail says what came in and links to the console, where
@@ -10,15 +7,6 @@ export type TeamEvent =
   | { kind: 'application'; id: number; jobId: number; jobName: string }
   | { kind: 'referral'; id: number }
   | { kind: 'contact'; id: number }
-
-export interface TeamNotifier {
-  /** Sends in the background, after the visitor's answer: never throws, never delays the request. */
-  notify(event: TeamEvent): void
-  /** Resolves once every notification started so far has been sent or has failed (shutdown, tests). */
-  settled(): Promise<void>
-}
-
-export const silentNotifier: TeamNotifier = { notify: () => undefined, settled: async () => undefined }
 
 /** The subject and text of a team e-mail: the job's name, the record's number and the console's address. */
 export function teamMessage(event: TeamEvent, siteUrl: string): { subject: string; text: string } {
@@ -81,42 +69,5 @@ export function smtpTransportOptions(smtpUrl: string, insecure: boolean) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  }
-}
-
-/**
- * E-mails the team (NOTIFY_EMAIL) through SMTP_URL (nodemailer: smtp:// or smtps://, credentials in
- * the URL) about each new application, referral and contact message, over TLS only (see above). A failure is logged with the event's kind and
- * the error's class only: no address, name or server reply.
- */
-export function smtpNotifier(options: {
-  smtpUrl: string
-  to: readonly string[]
-  from: string
-  /** Where the console lives: the links in the e-mails start with it. */
-  siteUrl: string
-  /** SMTP_INSECURE=1: send without TLS to a mail server that is not on loopback. */
-  insecure?: boolean
-  log: Log
-}): TeamNotifier {
-  const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl, options.insecure === true))
-  const pending = new Set<Promise<void>>()
-  return {
-    notify(event) {
-      const sending = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() =>
-          transport.sendMail({ from: options.from, to: [...options.to], ...teamMessage(event, options.siteUrl) }),
-        )
-        .then(
-          () => undefined,
-          (error: unknown) =>
-            options.log('warn', 'team notification failed', { kind: event.kind, ...errorKind(error) }),
-        )
-        .finally(() => pending.delete(sending))
-      pending.add(sending)
-    },
-    async settled() {
-      await Promise.all([...pending])
-    },
   }
 }

@@ -10,6 +10,7 @@ import {
   allPushSubscriptions,
   claimPushDelivery,
   deletePushSubscription,
+  releasePushDelivery,
   type PushSubscriptionRow,
 } from './push-alert-store.ts'
 import { checkPushEndpoint, PrivateAddressError, type publicOnlyLookup } from './push-endpoint-policy.ts'
@@ -33,10 +34,12 @@ export interface PushAlertsOptions {
 export interface PushAlerts {
   /** The VAPID public key the browser subscribes with. */
   publicKey(): Promise<string>
-  /** A job was published or reopened: sends it to matching devices in the background; never throws. */
-  jobPublished(jobId: number): void
-  /** Resolves once every background run has finished (tests). */
-  settled(): Promise<void>
+  /**
+   * Sends a published or reopened job to the matching devices (the delivery worker calls it for the
+   * outbox's row); rejects when some push service could not be reached, so the row is tried again and
+   * only those devices get it then.
+   */
+  sendJob(jobId: number): Promise<void>
   /** Shutdown: ends the sends under way at once and waits for their runs to finish. */
   stop(): Promise<void>
 }
@@ -122,6 +125,7 @@ export async function pushJobAlerts(
         return 'gone'
       }
       log('warn', 'push alert not delivered', { status })
+      await releasePushDelivery(db, subscription.id, job.id)
       return 'failed'
     } catch (error) {
       log(
@@ -129,6 +133,8 @@ export async function pushJobAlerts(
         'push alert not delivered',
         error instanceof PrivateAddressError ? { reason: 'private address' } : errorKind(error),
       )
+      // Not sent (or cut short at shutdown): the next try of the outbox's row sends it again.
+      await releasePushDelivery(db, subscription.id, job.id)
       return 'failed'
     }
   }
@@ -152,27 +158,33 @@ export function pushAlertService(options: PushAlertsOptions & Omit<PushSendOptio
     return keys
   }
   const stopping = new AbortController()
-  const running = new Set<Promise<void>>()
-  const settled = async () => {
-    await Promise.all([...running])
-  }
+  const running = new Set<Promise<unknown>>()
   return {
     publicKey: async () => (await vapid()).publicKey,
-    jobPublished(jobId) {
-      if (stopping.signal.aborted) return
-      const run = vapid()
-        .then((loaded) => pushJobAlerts({ ...options, keys: loaded, signal: stopping.signal }, jobId))
-        .then(
-          () => undefined,
-          (error: unknown) => options.log('warn', 'push alerts failed', { jobId, ...errorKind(error) }),
-        )
-        .finally(() => running.delete(run))
+    async sendJob(jobId) {
+      if (stopping.signal.aborted) throw new PushStopped()
+      const run = vapid().then((loaded) => pushJobAlerts({ ...options, keys: loaded, signal: stopping.signal }, jobId))
       running.add(run)
+      try {
+        const counts = await run
+        if (counts.failed > 0) throw new PushNotDelivered()
+      } finally {
+        running.delete(run)
+      }
     },
-    settled,
     stop: async () => {
       stopping.abort()
-      await settled()
+      await Promise.allSettled([...running])
     },
   }
+}
+
+/** Some devices' push services could not be reached: the outbox's row is tried again later. */
+export class PushNotDelivered extends Error {
+  override name = 'PushNotDelivered'
+}
+
+/** The server is stopping: the row waits for the next start (or another instance). */
+class PushStopped extends Error {
+  override name = 'PushStopped'
 }

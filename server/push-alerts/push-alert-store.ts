@@ -63,6 +63,11 @@ export async function claimPushDelivery(db: Queryable, subscriptionId: number, j
   return rows.length > 0
 }
 
+/** A push that did not go: its claim is given back, so the next try sends it. */
+export async function releasePushDelivery(db: Queryable, subscriptionId: number, jobId: number): Promise<void> {
+  await db.query('DELETE FROM push_deliveries WHERE subscription_id = $1 AND job_id = $2', [subscriptionId, jobId])
+}
+
 /** Retention: subscriptions a year after they were made or last renewed (their deliveries go with them). */
 export async function sweepPushSubscriptions(db: Queryable, now: Date = new Date()): Promise<number> {
   const rows = await db.query(

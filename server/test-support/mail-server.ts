@@ -7,15 +7,22 @@ export interface Received {
   data: string
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it is given: on a port of the kernel's pick
+ * or the one given (a mail server back after an outage); `stall` keeps each message's data but never
+ * answers it, so the sender never hears it was taken (a send in flight when the sender is killed).
+ */
 export async function mailServer(
   host = '127.0.0.1',
+  options: { port?: number; stall?: boolean } = {},
 ): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Sessions still open (a stalled one) are cut after this instead of holding close() for 30 s.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       let data = ''
       stream.on('data', (chunk: Buffer) => {
@@ -27,11 +34,11 @@ export async function mailServer(
           to: session.envelope.rcptTo.map((address) => address.address),
           data,
         })
-        callback()
+        if (options.stall !== true) callback()
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://${host}:${port}`,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadConfig, type Config } from '../config.ts'
+import type { RetrySchedule } from '../delivery/retry-schedule.ts'
 import type { Log } from '../log.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
@@ -58,6 +59,8 @@ export async function startTestServer(
     log?: Log
     pushAgent?: Agent
     pushDeadlineMs?: number
+    /** Quicker retries and polls for the delivery worker. */
+    delivery?: Partial<RetrySchedule> & { pollMs?: number; leaseMs?: number }
   } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
@@ -80,10 +83,11 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const { pushAgent, pushDeadlineMs } = options
+  const { pushAgent, pushDeadlineMs, delivery } = options
   const server = await startServer(config, options.log, {
     ...(pushAgent === undefined ? {} : { pushAgent }),
     ...(pushDeadlineMs === undefined ? {} : { pushDeadlineMs }),
+    ...(delivery === undefined ? {} : { delivery }),
   })
   return {
     ...server,

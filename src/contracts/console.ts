@@ -52,7 +52,6 @@ export const statusEmailMessages = {
   forbidden: 'Please remove control characters from the e-mail.',
   notForStatus: 'An e-mail can be sent only when the status becomes rejected or hired.',
   unavailable: 'This server cannot send e-mail (no mail server is set up).',
-  failed: 'The e-mail could not be sent, so the status was not changed. Try again, or untick ‘E-mail the applicant’.',
 } as const
 
 /** The e-mail's text: plain text, line breaks kept, at most 5,000 characters, no control characters. */

@@ -213,7 +213,7 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   await text.fill(`${await text.inputValue()}\n\nP.S. We kept your CV on file for a month.`)
   await form.getByRole('button', { name: 'Save status and send' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Kavya Menon’s application is now rejected' })).toHaveText(
-    'Kavya Menon’s application is now rejected; the e-mail was sent.',
+    'Kavya Menon’s application is now rejected; the e-mail is on its way.',
   )
   await expect(card.getByLabel('Status')).toHaveValue('rejected')
   await expect(form).toHaveCount(0)
@@ -232,6 +232,6 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   await expect(
     page
       .getByRole('region', { name: 'Changes, newest first' })
-      .getByRole('cell', { name: 'new → rejected, e-mail sent' }),
+      .getByRole('cell', { name: 'new → rejected, e-mail queued' }),
   ).toBeVisible()
 })

@@ -41,7 +41,7 @@ export function ApplicationCard({
       setPending(null)
       setEmailError(undefined)
       onChanged(result.value)
-      announce(`${name}’s application is now ${status}${emailText === undefined ? '' : '; the e-mail was sent'}.`)
+      announce(`${name}’s application is now ${status}${emailText === undefined ? '' : '; the e-mail is on its way'}.`)
       return
     }
     const fieldError = result.error instanceof ConsoleRequestError ? result.error.fieldErrors.email_text : undefined

@@ -1,3 +1,4 @@
+import { DeliveryStatus } from '../../deliveries/delivery-status'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
@@ -20,6 +21,7 @@ export function StaffScreen() {
         everything. Add staff with <code>npm run staff -- add</code>.
       </p>
       {notice}
+      <DeliveryStatus announce={announce} />
       <LoadState state={staff.state} reload={staff.reload} what="staff">
         {(list) => (
           <ul className={styles.list} aria-label="Staff">

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { queryRows } from '../db/db.ts'
+import type { LogFields } from '../log.ts'
+import { pdfBytes } from '../test-support/files.ts'
+import { freePort } from '../test-support/free-port.ts'
+import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
+import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { retryDelayMs } from './retry-schedule.ts'
+
+const applicant = 'outage.applicant@example.com'
+const team = 'hr@arcnova.example'
+/** Retries in a blink, so an outage of a second is a test, not a wait. */
+const quick = { firstRetryMs: 100, maxRetryMs: 400, pollMs: 100 }
+
+async function apply(server: TestServer, email = applicant): Promise<number> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ job: '1', full_name: 'Asha Verma', email, phone: '+91 90000 11111' })) {
+    form.append(name, value)
+  }
+  form.append('resume', new File([pdfBytes()], 'asha-cv.pdf', { type: 'application/pdf' }))
+  const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
+  expect(response.status).toBe(201)
+  return z.object({ id: z.number() }).parse(await response.json()).id
+}
+
+const outboxRows = (server: TestServer) =>
+  queryRows(
+    server.db,
+    z.object({ kind: z.string(), status: z.string(), payload: z.unknown(), attempts: z.number() }),
+    'SELECT kind, status, payload, attempts FROM outbox ORDER BY id',
+  )
+
+describe('retry schedule', () => {
+  it('doubles from the first wait up to the longest, with ±20 % jitter', () => {
+    const schedule = { firstRetryMs: 30_000, maxRetryMs: 3_600_000, giveUpAfterMs: 86_400_000 }
+    expect([1, 2, 3, 8, 20].map((attempts) => retryDelayMs(schedule, attempts, () => 0.5))).toEqual([
+      30_000, 60_000, 120_000, 3_600_000, 3_600_000,
+    ])
+    expect(retryDelayMs(schedule, 1, () => 0)).toBe(24_000)
+    expect(retryDelayMs(schedule, 1, () => 1)).toBe(36_000)
+  })
+})
+
+describe('durable delivery: the outbox and its worker (real SMTP)', () => {
+  it('a mail server down while an application comes in: both e-mails arrive once it is back, once each', async () => {
+    const port = await freePort()
+    const lines: { message: string; fields: LogFields }[] = []
+    const server = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: team },
+      { log: (_level, message, fields = {}) => void lines.push({ message, fields }), delivery: quick },
+    )
+    try {
+      await apply(server)
+      // The first tries fail; the server stays ready and says how many wait, never to whom.
+      await eventually(() =>
+        lines.some((line) => line.message === 'messages waiting for delivery') ? true : undefined,
+      )
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200)
+      const waitingLine = lines.find((line) => line.message === 'messages waiting for delivery')
+      expect(waitingLine?.fields).toMatchObject({ waiting: 2, failed: 0 })
+      expect(JSON.stringify(lines)).not.toMatch(/outage\.applicant|hr@arcnova|Asha/)
+
+      const mail = await mailServer('127.0.0.1', { port })
+      try {
+        await eventually(() => (mail.received.length >= 2 ? true : undefined))
+        // A few more rounds: nothing arrives twice.
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        expect(mail.received.map((item) => item.to).sort()).toEqual([[applicant], [team]].sort())
+        const acknowledgement = mail.received.find((item) => item.to.includes(applicant))
+        expect(readMail(acknowledgement?.data ?? '').text).toMatch(/\/my-application#[\w-]{43}/)
+        // Sent rows keep their kind, times and outcome only: no address, no link.
+        const rows = await outboxRows(server)
+        expect(rows.map(({ kind, status, payload }) => ({ kind, status, payload }))).toEqual([
+          { kind: 'team notification', status: 'sent', payload: null },
+          { kind: 'acknowledgement', status: 'sent', payload: null },
+        ])
+        expect(rows.every((row) => row.attempts > 1)).toBe(true)
+      } finally {
+        await mail.close()
+      }
+    } finally {
+      await server.cleanup()
+    }
+  }, 30_000)
+
+  it('a message that fails past its last try is failed; the admin sees the counts and tries again', async () => {
+    const port = await freePort()
+    const server = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: team },
+      { delivery: { ...quick, giveUpAfterMs: 300 } },
+    )
+    try {
+      await addTestStaff(server.db, 'admin@arcnova.example', 'a long enough password', 'admin')
+      await addTestStaff(server.db, 'recruiter@arcnova.example', 'a long enough password', 'recruiter')
+      const admin = await signInBothSteps(
+        server.db,
+        `${server.url}/api`,
+        'admin@arcnova.example',
+        'a long enough password',
+      )
+      const recruiter = await signInBothSteps(
+        server.db,
+        `${server.url}/api`,
+        'recruiter@arcnova.example',
+        'a long enough password',
+      )
+      await apply(server)
+      const counts = async (cookie = admin) =>
+        (await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: cookie } })).json()
+      await expect.poll(() => counts(), { timeout: 10_000 }).toEqual({ waiting: 0, failed: 2, oldest_waiting_at: null })
+      // Staff screens are the administrators' only.
+      expect((await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: recruiter } })).status).toBe(
+        403,
+      )
+      expect((await fetch(`${server.url}/api/console/deliveries/`)).status).toBe(401)
+
+      const mail = await mailServer('127.0.0.1', { port })
+      try {
+        const retry = await fetch(`${server.url}/api/console/deliveries/retry`, {
+          method: 'POST',
+          headers: { Cookie: admin, Origin: server.url },
+        })
+        expect(await retry.json()).toEqual({ retried: 2 })
+        await eventually(() => (mail.received.length >= 2 ? true : undefined))
+        expect(await counts()).toEqual({ waiting: 0, failed: 0, oldest_waiting_at: null })
+        const audit = await server.db.query("SELECT subject FROM audit_log WHERE action = 'deliveries.retried'")
+        expect(audit).toEqual([{ subject: '2 messages' }])
+      } finally {
+        await mail.close()
+      }
+    } finally {
+      await server.cleanup()
+    }
+  }, 30_000)
+})

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** An e-mail as the worker sends it: to one address or the team's list. */
+export const outboxMail = z.object({
+  to: z.union([z.string(), z.array(z.string())]),
+  subject: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+})
+
+const teamEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('application'), id: z.number(), jobId: z.number(), jobName: z.string() }),
+  z.object({ kind: z.literal('referral'), id: z.number() }),
+  z.object({ kind: z.literal('contact'), id: z.number() }),
+])
+
+/**
+ * What a row of the outbox asks for. `mail` is ready to send; `team` is written for NOTIFY_EMAIL when it
+ * goes; `lost-link` and `job-alert-confirmation` are composed by the worker (their links are issued
+ * there, after the visitor's answer, so the answer takes the same time for every address) and then
+ * kept as `mail`, so a retry sends the same links; `push` sends one job to the matching devices.
+ */
+export const outboxMessage = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('mail'), mail: outboxMail }),
+  z.object({ channel: z.literal('team'), event: teamEvent }),
+  z.object({ channel: z.literal('lost-link'), email: z.string() }),
+  z.object({
+    channel: z.literal('job-alert-confirmation'),
+    email: z.string(),
+    search: z.object({ q: z.string(), location: z.string() }),
+  }),
+  z.object({ channel: z.literal('push'), jobId: z.number() }),
+])
+
+export type OutboxMessage = z.infer<typeof outboxMessage>
+export type OutboxMail = z.infer<typeof outboxMail>
+
+/** Which kinds of message there are (the log, the metrics and the console name these, never an address). */
+export const outboxKinds = [
+  'acknowledgement',
+  'lost link',
+  'team notification',
+  'status e-mail',
+  'job alert confirmation',
+  'job alert digest',
+  'passkey added',
+  'push alert',
+] as const
+export type OutboxKind = (typeof outboxKinds)[number]

@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/db.ts'
+import type { OutboxKind, OutboxMessage } from './outbox-message.ts'
+import { insertOutboxMessage } from './outbox-store.ts'
+import { defaultRetrySchedule } from './retry-schedule.ts'
+
+/**
+ * Where routes put what they promise to send (record 059): `add` on the transaction of the event that
+ * causes it, `wake` after its commit. E-mails are recorded only when a mail server is set up.
+ */
+export interface Outbox {
+  /** SMTP_URL and NOTIFY_EMAIL are set: e-mails can go out. */
+  readonly mail: boolean
+  add(tx: Queryable, kind: OutboxKind, message: OutboxMessage): Promise<void>
+  /** After the commit: this instance's worker looks now rather than at its next poll. */
+  wake(): void
+}
+
+export function outbox(options: { mail: boolean; giveUpAfterMs?: number; wake?: () => void }): Outbox {
+  const giveUpAfterMs = options.giveUpAfterMs ?? defaultRetrySchedule.giveUpAfterMs
+  return {
+    mail: options.mail,
+    async add(tx, kind, message) {
+      if (message.channel !== 'push' && !options.mail) return
+      await insertOutboxMessage(tx, kind, message, giveUpAfterMs)
+    },
+    wake: () => options.wake?.(),
+  }
+}
+
+/** No mail server, no worker: push alerts are still recorded (a test app's default). */
+export const mailLessOutbox: Outbox = outbox({ mail: false })

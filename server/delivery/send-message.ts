@@ -1,0 +1,64 @@
+import type { Db } from '../db/db.ts'
+import { composeLostLinks } from '../applicant/applicant-mail.ts'
+import { composeAlertConfirmation } from '../job-alerts/job-alert-mail.ts'
+import { teamMessage } from '../notify/team-notifier.ts'
+import type { SendClaimed } from './delivery-worker.ts'
+import { outboxMessage, type OutboxMail, type OutboxMessage } from './outbox-message.ts'
+import { replacePayload, type ClaimedMessage } from './outbox-store.ts'
+
+/** Hands one e-mail to the mail server; rejects when it did not take it. */
+export type SendMail = (mail: OutboxMail) => Promise<void>
+
+export interface MessageChannels {
+  db: Db
+  /** null: no mail server is set up (e-mails are then never recorded; an old row waits for one). */
+  sendMail: SendMail | null
+  /** NOTIFY_EMAIL: the team's addresses. */
+  teamTo: readonly string[]
+  siteUrl: string
+  /** Sends one job to the devices whose search it matches; rejects when some could not be reached. */
+  pushJob: (jobId: number) => Promise<void>
+}
+
+export class NoMailServer extends Error {
+  override name = 'NoMailServer'
+}
+
+/** The worker's `send`: what each kind of row becomes, through which channel. */
+export function messageSender(channels: MessageChannels): SendClaimed {
+  const mail = async (message: OutboxMail) => {
+    if (channels.sendMail === null) throw new NoMailServer()
+    await channels.sendMail(message)
+  }
+  /** Composes a request once, keeps the result so every retry sends the same links, then sends it. */
+  const composed = async (claimed: ClaimedMessage, written: OutboxMail | null) => {
+    if (written === null) return 'dropped' as const
+    const message: OutboxMessage = { channel: 'mail', mail: written }
+    await replacePayload(channels.db, claimed.id, claimed.attempts, message)
+    await mail(written)
+    return 'sent' as const
+  }
+  return async (claimed) => {
+    const message = outboxMessage.parse(claimed.payload)
+    switch (message.channel) {
+      case 'mail':
+        await mail(message.mail)
+        return 'sent'
+      case 'team':
+        await mail({ to: [...channels.teamTo], ...teamMessage(message.event, channels.siteUrl) })
+        return 'sent'
+      case 'lost-link':
+        if (channels.sendMail === null) throw new NoMailServer()
+        return composed(claimed, await composeLostLinks(channels.db, channels.siteUrl, message.email))
+      case 'job-alert-confirmation':
+        if (channels.sendMail === null) throw new NoMailServer()
+        return composed(
+          claimed,
+          await composeAlertConfirmation(channels.db, channels.siteUrl, message.email, message.search),
+        )
+      case 'push':
+        await channels.pushJob(message.jobId)
+        return 'sent'
+    }
+  }
+}

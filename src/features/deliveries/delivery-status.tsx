@@ -1,0 +1,65 @@
+import { useId, useState } from 'react'
+import { deliveryMessages } from '../../contracts/deliveries'
+import { failureMessage } from '../console/console-api'
+import styles from '../console/console.module.css'
+import { LoadState } from '../console/parts/load-state'
+import { useConsoleAction, useConsoleData } from '../console/use-console-data'
+import { fetchDeliveryCounts, retryFailedDeliveries } from './deliveries-api'
+
+const since = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+
+/**
+ * The outbox on the Staff screen (record 059): how many e-mails and alerts wait for a try and how many
+ * failed for good, and 'Try again' for those. Counts only: to whom is not shown anywhere.
+ */
+export function DeliveryStatus({ announce }: { announce: (message: string, isError?: boolean) => void }) {
+  const id = useId()
+  const counts = useConsoleData(fetchDeliveryCounts, 'deliveries')
+  const run = useConsoleAction()
+  const [busy, setBusy] = useState(false)
+
+  async function tryAgain() {
+    setBusy(true)
+    const result = await run(retryFailedDeliveries)
+    setBusy(false)
+    if (result.ok) {
+      announce(deliveryMessages.retried(result.value))
+      counts.reload()
+    } else announce(`The messages were not put back. ${failureMessage(result.error)}`, true)
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{deliveryMessages.heading}</h2>
+      <LoadState state={counts.state} reload={counts.reload} what="delivery counts">
+        {(data) => (
+          <>
+            <p className={styles.meta}>
+              Waiting to be sent: {data.waiting}
+              {data.oldest_waiting_at === null ? '' : ` (the oldest since ${since(data.oldest_waiting_at)})`} · Failed
+              after a day of tries: {data.failed}
+            </p>
+            <p className={styles.meta}>
+              E-mails and push alerts are retried for a day when the mail server or a push service is away.
+            </p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={busy || data.failed === 0}
+                aria-describedby={`${id}-title`}
+                onClick={() => void tryAgain()}
+              >
+                {deliveryMessages.tryAgain}
+              </button>
+              <button type="button" className={styles.button} disabled={busy} onClick={counts.reload}>
+                Refresh
+              </button>
+            </div>
+          </>
+        )}
+      </LoadState>
+    </section>
+  )
+}
