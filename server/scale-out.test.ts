@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Outcome } from './test-support/application-load.ts'
+import { mailServer } from './test-support/mail-server.ts'
 import { type Outage, postgresBinDir } from './test-support/postgres-cluster.ts'
 import {
   applyAndBrowse,
@@ -24,13 +25,18 @@ const havePostgres = postgresBinDir() !== null || process.env.CI === 'true'
 
 describe.skipIf(!havePostgres)('two instances on one PostgreSQL, under load and through a restart', () => {
   let scale: ScaleOut
+  let mail: Awaited<ReturnType<typeof mailServer>>
   const acknowledged = new Map<string, string>()
 
   beforeAll(async () => {
+    mail = await mailServer()
     // The visitors' limit out of the way: this is about the pool, not the limiter (429 stays allowed).
-    scale = await startScaleOut({ RATE_LIMIT_MAX: '100000' })
+    scale = await startScaleOut({ RATE_LIMIT_MAX: '100000', SMTP_URL: mail.url, NOTIFY_EMAIL: 'hr@arcnova.example' })
   }, 120_000)
-  afterAll(() => scale?.close())
+  afterAll(async () => {
+    await scale?.close()
+    await mail?.close()
+  })
 
   it('200 applications with a 300 KB CV, 50 at a time, beside GETs: all answered, every 201 stored byte for byte', async () => {
     const { applications, browsing } = await applyAndBrowse(scale, { run: 'load' })
@@ -90,5 +96,15 @@ describe.skipIf(!havePostgres)('two instances on one PostgreSQL, under load and 
     expect(stored.orphanCvs).toBe(0)
     expect(stored.cvs).toBe(stored.byEmail.size)
     expect([...stored.byEmail.values()].every((digest) => digest !== null)).toBe(true)
-  }, 180_000)
+
+    // Every stored application's acknowledgement arrives, once, whichever instance sent it and
+    // whether or not PostgreSQL went away while it was on its way (record 059).
+    const acknowledgements = () => mail.received.filter((item) => !item.to.includes('hr@arcnova.example'))
+    await expect.poll(() => acknowledgements().length, { timeout: 60_000, interval: 500 }).toBe(stored.byEmail.size)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const perAddress = new Map<string, number>()
+    for (const item of acknowledgements()) for (const to of item.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1)
+    expect([...perAddress.keys()].sort()).toEqual([...stored.byEmail.keys()].map((email) => email.toLowerCase()).sort())
+    expect([...perAddress.values()].every((count) => count === 1)).toBe(true)
+  }, 240_000)
 })

@@ -30,6 +30,9 @@ export interface DeliveryWorker {
 /** Messages taken in one claim, and sent at once: one slow recipient holds one of these, not the rest. */
 const batchSize = 20
 const concurrency = 4
+/** Recording a sent message is tried for a minute: longer than a PostgreSQL restart takes. */
+const finishTries = 60
+const finishRetryMs = 1000
 /** A failing mail server would otherwise log once per message: the waiting count at most once a minute. */
 const waitingLogEveryMs = 60_000
 
@@ -47,14 +50,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let lastWaitingLog = 0
 
   async function sendOne(claimed: ClaimedMessage): Promise<boolean> {
+    let outcome: 'sent' | 'dropped'
     try {
-      await finishMessage(db, claimed.id, await options.send(claimed))
-      return true
+      outcome = await options.send(claimed)
     } catch (error) {
       const kind = failureKind(error)
       const delay = retryDelayMs(options.schedule, claimed.attempts)
-      const outcome = await recordFailure(db, claimed, delay, String(kind.code ?? kind.error)).catch(() => 'retry')
-      if (outcome === 'failed') log('error', 'message not delivered, given up', { kind: claimed.kind, ...kind })
+      const verdict = await recordFailure(db, claimed, delay, String(kind.code ?? kind.error)).catch(() => 'retry')
+      if (verdict === 'failed') log('error', 'message not delivered, given up', { kind: claimed.kind, ...kind })
       else
         log('warn', 'message not delivered, tried again later', {
           kind: claimed.kind,
@@ -62,6 +65,22 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           ...kind,
         })
       return false
+    }
+    // Sent: recording it must outlast a database restart, or the lease would run out and it would go twice.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await finishMessage(db, claimed.id, outcome)
+        return true
+      } catch (error) {
+        if (attempt >= finishTries || stopped) {
+          log('error', 'a sent message could not be recorded; it may be sent again', {
+            kind: claimed.kind,
+            ...errorKind(error),
+          })
+          return true
+        }
+        await new Promise((resolve) => setTimeout(resolve, finishRetryMs))
+      }
     }
   }
 

@@ -308,6 +308,17 @@ for (const width of [390, 1280]) {
   })
 }
 
+test('the Staff screen says how many e-mails and alerts wait and failed; nothing failed, nothing to try again', async ({
+  page,
+}) => {
+  await signIn(page, url)
+  await page.goto(`${url}/console`)
+  await openScreen(page, 'Staff')
+  const deliveries = page.getByRole('region', { name: 'E-mails and alerts' })
+  await expect(deliveries).toContainText(/Waiting to be sent: \d+.*Failed after a day of tries: 0/)
+  await expect(deliveries.getByRole('button', { name: 'Try again' })).toBeDisabled()
+})
+
 test('the console by keyboard: the skip link, the account, then every screen in order', async ({ page }) => {
   await signIn(page, url)
   await page.goto(`${url}/console`)
