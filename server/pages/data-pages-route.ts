@@ -97,7 +97,9 @@ export function dataPagesRoute(
     try {
       // Renders are keyed by what the page shows; each visitor's own texts are filled into one.
       result = await answers(`${renderKey}\n${JSON.stringify(view.texts)}`, async () => {
-        const made = await renders(renderKey, () => render(renderer, view, { retention: retention.value, [key]: payload.value }))
+        const made = await renders(renderKey, () =>
+          render(renderer, view, { retention: retention.value, [key]: payload.value }),
+        )
         return finish(template, view, fillTexts(made, view.texts))
       })
     } catch (error) {

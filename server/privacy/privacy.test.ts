@@ -11,7 +11,7 @@ import { queryOne, queryRows } from '../db/db.ts'
 import { houseKeep } from '../housekeeping.ts'
 import type { LogFields, LogLevel } from '../log.ts'
 import { pdfBytes } from '../test-support/files.ts'
-import { fakeSite, postJson, startTestServer, tempDir, type TestServer } from '../test-support/test-server.ts'
+import { fakeSite, postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { sweepRetention } from './retention-sweep.ts'
 
 const day = 86_400_000

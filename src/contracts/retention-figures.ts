@@ -34,13 +34,3 @@ export function parseRetentionFigures(value: unknown): RetentionFigures | undefi
   if (backupKeepDays !== null && !days(backupKeepDays)) return undefined
   return { applicationDays, talentPoolDays, messageDays, backupKeepDays }
 }
-
-export function sameFigures(a: RetentionFigures, b: RetentionFigures | undefined): boolean {
-  return (
-    b !== undefined &&
-    a.applicationDays === b.applicationDays &&
-    a.talentPoolDays === b.talentPoolDays &&
-    a.messageDays === b.messageDays &&
-    a.backupKeepDays === b.backupKeepDays
-  )
-}

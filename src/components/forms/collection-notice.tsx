@@ -1,6 +1,6 @@
 import { collectionNotices } from '../../site/retention'
 import styles from './form-field.module.css'
-import { useRetentionFigures } from './retention-figures'
+import { useRetentionFigures } from './use-retention-figures'
 
 /**
  * What a form keeps, why and for how long, next to its submit button, with the way to the whole policy.

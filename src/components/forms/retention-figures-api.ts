@@ -1,11 +1,14 @@
-import { parseRetentionFigures, type RetentionFigures, retentionFiguresPath } from '../../contracts/retention-figures'
+import { retentionFiguresPath } from '../../contracts/retention-figures'
 import { apiUrl } from '../../site/settings'
 
-/** The server's figures, or undefined when it cannot be reached (and the worker has no copy) or answers otherwise. */
-export async function fetchRetentionFigures(): Promise<RetentionFigures | undefined> {
+/**
+ * The server's answer (useRetentionFigures parses it), or undefined when it cannot be reached and the
+ * service worker has no copy, or answers with an error.
+ */
+export async function fetchRetentionFigures(): Promise<unknown> {
   try {
     const response = await fetch(apiUrl(retentionFiguresPath))
-    return response.ok ? parseRetentionFigures(await response.json()) : undefined
+    return response.ok ? await response.json() : undefined
   } catch {
     return undefined
   }

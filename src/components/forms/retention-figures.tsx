@@ -1,17 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { parseRetentionFigures, type RetentionFigures, sameFigures } from '../../contracts/retention-figures'
-import { siteRetention } from '../../site/retention'
+import { createContext, type ReactNode, useMemo, useRef, useState } from 'react'
 
-/** The build's figures, without backups (the build cannot know of them): only until the server's arrive. */
-export const builtRetentionFigures: RetentionFigures = { ...siteRetention, backupKeepDays: null }
-
-interface Figures {
-  figures: RetentionFigures | undefined
+export interface Figures {
+  /** The server's figures as they came (the page data, else its answer), read by useRetentionFigures. */
+  figures: unknown
   /** Asks the server for its figures when the page did not bring them (once a visit). */
   want: () => void
 }
 
-const FiguresContext = createContext<Figures | null>(null)
+/** Read by useRetentionFigures (its own file: the texts and the build's figures stay out of the first load). */
+export const FiguresContext = createContext<Figures | null>(null)
 
 /**
  * The running server's retention figures for the notices and the privacy page (record 062): those in
@@ -20,27 +17,23 @@ const FiguresContext = createContext<Figures | null>(null)
  * last copy when offline). Until then, and when neither answers, the build's own.
  */
 export function RetentionFiguresProvider({ fromPage, children }: { fromPage: unknown; children: ReactNode }) {
-  const page = parseRetentionFigures(fromPage)
-  const [kept, setKept] = useState(page)
+  const [kept, setKept] = useState(fromPage)
   // The browser's loader has no page data after the first page: the first page's figures stay.
-  if (page !== undefined && !sameFigures(page, kept)) setKept(page)
-  const [fetched, setFetched] = useState<RetentionFigures>()
+  if (fromPage !== undefined && fromPage !== kept) setKept(fromPage)
+  const [fetched, setFetched] = useState<unknown>()
   const asked = useRef(false)
-  const want = useCallback(() => {
-    if (asked.current || kept !== undefined) return
-    asked.current = true
-    void import('./retention-figures-api').then(
-      ({ fetchRetentionFigures }) => fetchRetentionFigures().then((figures) => figures && setFetched(figures)),
-      () => undefined,
-    )
-  }, [kept])
-  const value = useMemo(() => ({ figures: kept ?? fetched, want }), [kept, fetched, want])
+  const value = useMemo(
+    () => ({
+      figures: kept ?? fetched,
+      want: () => {
+        if (asked.current || kept !== undefined) return
+        asked.current = true
+        void import('./retention-figures-api').then(({ fetchRetentionFigures }) =>
+          fetchRetentionFigures().then(setFetched),
+        )
+      },
+    }),
+    [kept, fetched],
+  )
   return <FiguresContext value={value}>{children}</FiguresContext>
-}
-
-/** The figures to state: the server's when this page has them, else the build's (see the provider). */
-export function useRetentionFigures(): RetentionFigures {
-  const context = useContext(FiguresContext)
-  useEffect(() => context?.want(), [context])
-  return context?.figures ?? builtRetentionFigures
 }

@@ -1,5 +1,5 @@
 import { privacyContact, privacyHero, privacyPolicy, terms } from '../../content/privacy'
-import { useRetentionFigures } from '../../components/forms/retention-figures'
+import { useRetentionFigures } from '../../components/forms/use-retention-figures'
 import { PageHero } from '../../components/sections/page-hero'
 import { PolicyContents } from './policy-contents'
 import { PolicyPart } from './policy-part'
