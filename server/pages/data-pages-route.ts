@@ -35,9 +35,10 @@ interface Payload {
 }
 
 /**
- * `/job-openings` (with any `q`, `location`, `job`), `/products` and `/privacy`, rendered at request time
- * with the current jobs and plans, and the server's retention figures (record 062), by the build's own renderer (the same React components and head code as
- * the build-time prerender), the data in the router's state so the browser hydrates without fetching it again.
+ * `/job-openings` (with any `q`, `location`, `job`), `/products` and `/privacy`, rendered at request
+ * time with the current jobs and plans, and on each the server's retention figures (record 062), by the
+ * build's own renderer (the same React components and head code as the build-time prerender), the
+ * data in the router's state so the browser hydrates without fetching it again.
  * A job's shared link gets the job's own head; a closed or unknown job answers 404 with `noindex`.
  * A render is kept per what the page shows (careers-view.ts), not per URL: a new spelling of a search
  * gets its words filled into the render it shares, so a stream of made-up queries costs no renders.
@@ -78,15 +79,15 @@ export function dataPagesRoute(
     const renderer = await built()
     const template = renderer?.pages[page]
     if (!renderer || !template) return next()
-    let payload: Payload
-    let retention: Payload
+    let loaded: [Payload, Payload]
     try {
-      ;[payload, retention] = await Promise.all([data(), figures()])
+      loaded = await Promise.all([data(), figures()])
     } catch (error) {
       // The data could not be read (the database is away): the page as built, and the app retries.
       log('error', 'server rendering failed', { page, ...errorKind(error) })
       return next()
     }
+    const [payload, retention] = loaded
     const view = viewOf(payload.value, renderer.origin)
     if (view === null) return next()
     // The router's own answer to a URL it reads differently (`?job=007`): the page at its URL.
