@@ -67,8 +67,8 @@ export default defineConfig({
     // npm run dev: /api goes to the companion server, started if none answers.
     devApi(import.meta.dirname),
   ],
-  // RETENTION_* reach the privacy page and the forms' notices as import.meta.env (src/site/retention.ts):
-  // the page states the periods the server's sweep enforces (record 046).
+  // RETENTION_* reach the site as import.meta.env (src/site/retention.ts): the figures a page states only
+  // until it has the running server's, or offline when it never had them (record 062).
   envPrefix: ['VITE_', 'RETENTION_'],
   resolve: {
     // React 19 has useSyncExternalStore itself: TanStack's store takes the selector helper without the

@@ -24,6 +24,7 @@ import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
+import { cachedRetentionFigures, retentionRoutes } from './privacy/retention-route.ts'
 import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
@@ -53,7 +54,7 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push'>>
+  Partial<Pick<Config, 'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push'>>
 
 export interface AppDeps {
   db: Db
@@ -112,6 +113,7 @@ export function createApp({
   const caches = new PublicCaches()
   const siteUrl = config.siteUrl ?? defaultSiteUrl
   const retention = config.retention ?? retentionDefaults
+  const retentionFigures = cachedRetentionFigures({ ...retention, backupKeepDays: config.backupKeepDays ?? null })
   const pushSettings = { ...pushDefaults, endpointHosts: [], ...config.push }
   const push =
     pushAlerts ??
@@ -168,6 +170,7 @@ export function createApp({
   app.route('/api', jobAlertRoutes({ db, outbox, limiter: alertLimiter }))
   app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
+  app.route('/api', retentionRoutes(retentionFigures))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
   app.route('/api', webhookRoutes(db, config.webhookSecret))
   app.route('/api', referralsRoutes(db, outbox))
@@ -198,7 +201,7 @@ export function createApp({
 
   app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.route('/', shareTargetRoute())
-  app.route('/', dataPagesRoute(db, config.staticDir, caches, log))
+  app.route('/', dataPagesRoute(db, config.staticDir, caches, log, retentionFigures))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))
 

@@ -54,6 +54,11 @@ export interface Config {
   siteUrlSet: string | null
   /** RETENTION_*: how long applications, messages and buyers' contacts are kept (the sweep and the privacy page). */
   retention: RetentionPeriods
+  /**
+   * BACKUP_KEEP_DAYS when BACKUP_DIR is set (backups are made), else null: the privacy page says erased
+   * data leaves the backups within that many days (record 062).
+   */
+  backupKeepDays: number | null
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY for push alerts; null: the pair generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null
   /** Push alerts (record 056): hosts besides the browsers' push services, and new subscriptions a day. */
@@ -173,6 +178,8 @@ const envSchema = z.object({
     .default([]),
   PUSH_NEW_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerNetworkPerDay),
   PUSH_NEW_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerDay),
+  BACKUP_DIR: optionalText.default(null),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   CV_STORAGE: z
     .string()
     .trim()
@@ -251,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL,
     siteUrlSet: (env.SITE_URL ?? '').trim() === '' ? null : e.SITE_URL,
     retention,
+    backupKeepDays: e.BACKUP_DIR === null ? null : e.BACKUP_KEEP_DAYS,
     vapidKeys:
       e.VAPID_PUBLIC_KEY !== null && e.VAPID_PRIVATE_KEY !== null
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -6,9 +6,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { Readiness } from './http/health-routes.ts'
-import { ConfigError, siteUrlWarning, type Config } from './config.ts'
-import { readBuildStamp } from './build/build-stamp.ts'
-import { retentionVariables, sameRetention } from '../src/site/retention.ts'
+import { siteUrlWarning, type Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open-db.ts'
@@ -64,7 +62,6 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   await assertDataOutsideSite(config)
-  await assertSameRetention(config)
   await keepDataPrivate(config, log)
   const siteUrlMissing = siteUrlWarning(config)
   if (siteUrlMissing !== null) log('warn', siteUrlMissing)
@@ -201,19 +198,6 @@ export async function startServer(
     deliveries,
     close: () => (closing ??= close()),
   }
-}
-
-/**
- * The privacy page in STATIC_DIR states the retention periods it was built with (its stamp records
- * them): the server refuses to sweep by other ones than the page promises (record 046).
- */
-async function assertSameRetention(config: Config): Promise<void> {
-  const built = (await readBuildStamp(config.staticDir))?.retention
-  if (built === undefined || sameRetention(built, config.retention)) return
-  const names = Object.values(retentionVariables).join(', ')
-  throw new ConfigError(
-    `Invalid environment: the site in ${config.staticDir} was built with other retention periods (${names}) than the server has: build again with the same settings (its privacy page states them)`,
-  )
 }
 
 /** A short hash of the site's index.html: it changes with every build (its asset names do). */

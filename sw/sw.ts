@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { retentionFiguresPath } from '../src/contracts/retention-figures'
 import { dataPagePaths } from '../src/site/page-data'
 import { isPrivateApi, isPrivatePage, privatePageDenylist } from '../src/site/private-addresses'
 import { markSavedPageCopy } from './page-copy-plugin'
@@ -55,9 +56,10 @@ const dataPages = new NetworkFirst({
   ],
 })
 
-// The data pages (the job list, a job's link, the plans) are rendered by the server with the current
-// data: from the network when it answers within 3 s, else the copy saved last time (which says when
-// it was saved), else the precached page, whose app then loads the lists (or the saved lists) itself.
+// The data pages (the job list, a job's link, the plans, the privacy page with the server's retention
+// figures) are rendered by the server with the current data: from the network when it answers within
+// 3 s, else the copy saved last time (which says when it was saved), else the precached page, whose app
+// then loads the lists (or the saved lists) itself.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' &&
@@ -89,11 +91,13 @@ registerRoute(
   }),
 )
 
-// Job and plan lists: fresh when the network answers within 4 s without a server error, else the
-// last saved answer, marked with the time it was saved so the page can say so.
+// Job and plan lists, and the retention figures the notices state: fresh when the network answers within
+// 4 s without a server error, else the last saved answer, marked with the time it was saved so the page
+// can say so.
 for (const [path, cacheName] of [
   ['/api/jobs/', 'api-jobs'],
   ['/api/plans/', 'api-plans'],
+  [retentionFiguresPath, 'api-retention'],
 ] as const) {
   registerRoute(
     ({ url, request }) => url.origin === self.location.origin && url.pathname === path && request.method === 'GET',

@@ -2,21 +2,16 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { readRetention, type RetentionPeriods } from '../../src/site/retention.ts'
 
 /**
  * Written beside every finished build (the Vite config's stamp plugin) as its last step: a hash of its
  * index.html, so a stamp proves the build next to it finished (a hash, not the file's time: copies,
  * images and deploys keep the contents, not always the times). Nothing in it depends on the payment
  * mode: the server names the checkout script in each order answer, so one build serves every mode.
- * It records the retention periods the privacy page was written with (RETENTION_*, record 046): the
- * server refuses to serve a build that states other periods than its sweep enforces.
+ * Nor on RETENTION_*: the server renders the privacy page with its own figures (record 062); an older
+ * stamp's `retention` field is read past.
  */
-const days = z.number().int().min(0)
-const stampSchema = z.object({
-  indexSha256: z.string(),
-  retention: z.object({ applicationDays: days, talentPoolDays: days, messageDays: days }).optional(),
-})
+const stampSchema = z.object({ indexSha256: z.string() })
 export type BuildStamp = z.infer<typeof stampSchema>
 
 export const stampFileName = '.build-stamp.json'
@@ -42,12 +37,9 @@ export async function indexHash(distDir: string): Promise<string | null> {
 }
 
 /** Records that the build in `distDir` is finished. */
-export async function writeBuildStamp(
-  distDir: string,
-  retention: RetentionPeriods = readRetention(process.env),
-): Promise<void> {
+export async function writeBuildStamp(distDir: string): Promise<void> {
   const indexSha256 = await indexHash(distDir)
   if (indexSha256 === null) throw new Error(`no index.html in ${distDir} to stamp`)
-  const stamp: BuildStamp = { indexSha256, retention }
+  const stamp: BuildStamp = { indexSha256 }
   await writeFile(path.join(distDir, stampFileName), `${JSON.stringify(stamp, null, 2)}\n`)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retentionDefaults } from '../../src/site/retention.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { stampFileName, writeBuildStamp } from './build-stamp.ts'
@@ -50,15 +50,24 @@ describe('buildReason', () => {
         path.join(dist, stampFileName),
         JSON.stringify({ checkoutScriptUrl, indexSha256, retention: retentionDefaults }),
       )
-      expect(await buildReason(dist, retentionDefaults)).toBeNull()
+      expect(await buildReason(dist)).toBeNull()
     }
   })
 
-  it('rebuilds a build whose privacy page states other retention periods, or none (before record 046)', async () => {
+  it('never rebuilds for RETENTION_*: a build stamped with other figures, or none, serves as it is (record 062)', async () => {
     await finishedBuild()
     const indexSha256 = createHash('sha256').update('hello').digest('hex')
-    await writeFile(path.join(dist, stampFileName), JSON.stringify({ indexSha256 }))
-    expect(await buildReason(dist, retentionDefaults)).toBe('the retention periods (RETENTION_*) differ from the build')
+    vi.stubEnv('RETENTION_APPLICATION_DAYS', '200')
+    try {
+      for (const stamp of [{ indexSha256, retention: retentionDefaults }, { indexSha256 }]) {
+        await writeFile(path.join(dist, stampFileName), JSON.stringify(stamp))
+        expect(await buildReason(dist)).toBeNull()
+        // A build here would fail (this folder has no Vite), so resolving proves none was started.
+        await expect(ensureSiteBuild({ root })).resolves.toBeUndefined()
+      }
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('never builds over a finished build: npm start after npm run build serves it in every payment mode', async () => {

@@ -5,7 +5,7 @@ import type { PageData } from '../../src/site/page-data.ts'
 import { builtSiteOrigin } from '../jobs/sitemap-route.ts'
 
 /** The pages the server renders with the current data (dataPagePaths in src/site/page-data.ts). */
-export type DataPage = 'job-openings' | 'products'
+export type DataPage = 'job-openings' | 'products' | 'privacy'
 
 /** What `src/entry-server.tsx`, built into the site's `.server/` folder, gives the server. */
 interface ServerEntry {
@@ -40,14 +40,15 @@ export function builtRenderer(
     const entry: Partial<ServerEntry> = await import(`${pathToFileURL(entryFile).href}?built=${modified}`)
     if (typeof entry.renderBody !== 'function') return null
     const page = (name: DataPage) => readFile(path.join(serverDir, 'pages', `${name}.html`), 'utf8').catch(() => null)
-    const [jobOpenings, products, origin] = await Promise.all([
+    const [jobOpenings, products, privacy, origin] = await Promise.all([
       page('job-openings'),
       page('products'),
+      page('privacy'),
       builtSiteOrigin(staticDir),
     ])
     return {
       renderBody: entry.renderBody,
-      pages: { 'job-openings': jobOpenings, products },
+      pages: { 'job-openings': jobOpenings, products, privacy },
       origin,
     }
   }

@@ -35,15 +35,22 @@ interface Payload {
 }
 
 /**
- * `/job-openings` (with any `q`, `location`, `job`) and `/products`, rendered at request time with
- * the current jobs and plans by the build's own renderer (the same React components and head code as
- * the build-time prerender), the data in the router's state so the browser hydrates without fetching it again.
+ * `/job-openings` (with any `q`, `location`, `job`), `/products` and `/privacy`, rendered at request
+ * time with the current jobs and plans, and on each the server's retention figures (record 062), by the
+ * build's own renderer (the same React components and head code as the build-time prerender), the
+ * data in the router's state so the browser hydrates without fetching it again.
  * A job's shared link gets the job's own head; a closed or unknown job answers 404 with `noindex`.
  * A render is kept per what the page shows (careers-view.ts), not per URL: a new spelling of a search
  * gets its words filled into the render it shares, so a stream of made-up queries costs no renders.
  * Without a server renderer in the build, the prerendered pages are served as they are.
  */
-export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicCaches, log: Log): Hono {
+export function dataPagesRoute(
+  db: Queryable,
+  staticDir: string,
+  caches: PublicCaches,
+  log: Log,
+  retentionFigures: CachedHandler,
+): Hono {
   const app = new Hono()
   const jobs = cachedJobList(db)
   const plans = cachedPlanList(db)
@@ -52,11 +59,14 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
   const built = builtRenderer(staticDir, (error) => log('error', 'server renderer failed to load', errorKind(error)))
   const jobList = payloadOf(jobs)
   const planList = payloadOf(plans)
+  const figures = payloadOf(retentionFigures)
 
   app.get('/job-openings', (c, next) =>
     answer(c, next, 'job-openings', 'jobs', jobList, (list, origin) => careersView(new URL(c.req.url), list, origin)),
   )
   app.get('/products', (c, next) => answer(c, next, 'products', 'plans', planList, () => productsView))
+  // The figures are the page's data: every page the server renders carries them, this one states them.
+  app.get('/privacy', (c, next) => answer(c, next, 'privacy', 'retention', figures, () => privacyView))
 
   async function answer(
     c: Context,
@@ -69,25 +79,28 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
     const renderer = await built()
     const template = renderer?.pages[page]
     if (!renderer || !template) return next()
-    let payload: Payload
+    let loaded: [Payload, Payload]
     try {
-      payload = await data()
+      loaded = await Promise.all([data(), figures()])
     } catch (error) {
       // The data could not be read (the database is away): the page as built, and the app retries.
       log('error', 'server rendering failed', { page, ...errorKind(error) })
       return next()
     }
+    const [payload, retention] = loaded
     const view = viewOf(payload.value, renderer.origin)
     if (view === null) return next()
     // The router's own answer to a URL it reads differently (`?job=007`): the page at its URL.
     if ('redirect' in view) return c.redirect(view.redirect, 302)
     const { renders, answers } = keptFor(renderer)
-    const renderKey = `${page}\n${payload.etag}\n${view.key}`
+    const renderKey = `${page}\n${payload.etag}\n${retention.etag}\n${view.key}`
     let result: Answer
     try {
       // Renders are keyed by what the page shows; each visitor's own texts are filled into one.
       result = await answers(`${renderKey}\n${JSON.stringify(view.texts)}`, async () => {
-        const made = await renders(renderKey, () => render(renderer, view, { [key]: payload.value }))
+        const made = await renders(renderKey, () =>
+          render(renderer, view, { retention: retention.value, [key]: payload.value }),
+        )
         return finish(template, view, fillTexts(made, view.texts))
       })
     } catch (error) {
@@ -116,6 +129,7 @@ export function dataPagesRoute(db: Queryable, staticDir: string, caches: PublicC
 }
 
 const productsView: PageView = { key: '', url: '/products', texts: {}, status: 200 }
+const privacyView: PageView = { key: '', url: '/privacy', texts: {}, status: 200 }
 
 /** Each build's renders and answers (a new build starts afresh). */
 const keptByBuild = new WeakMap<BuiltRenderer, { renders: Kept<TextTemplate>; answers: Kept<Answer> }>()

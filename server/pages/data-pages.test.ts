@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import vm from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
@@ -9,7 +8,7 @@ import {
   builtSite,
   expectPolicyAllowsItsScripts,
   hasRenderer,
-  inlineScripts,
+  routerLoaderData,
   titles,
 } from '../test-support/data-pages.ts'
 import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -21,24 +20,6 @@ function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? 'null'),
   )
-}
-
-/**
- * The loader data of the page's route in the router's dehydrated state, got by running the page's
- * script as the browser would (it defines `$_TSR`); undefined when the page has none.
- */
-function routerLoaderData(html: string, routeId: string): unknown {
-  const [script, ...others] = inlineScripts(html)
-  if (script === undefined) return undefined
-  expect(others).toEqual([])
-  const page = vm.createContext({ document: { currentScript: { previousElementSibling: null, remove() {} } } })
-  vm.runInContext('self = globalThis', page)
-  vm.runInContext(script, page)
-  const state = z
-    .object({ router: z.object({ matches: z.array(z.object({ i: z.string(), l: z.unknown().optional() })) }) })
-    .parse(page.$_TSR)
-  // A match's id in the state spells the route's path with # for / (`#products#products`).
-  return state.router.matches.find((match) => match.i.startsWith(`${routeId.replaceAll('/', '#')}#`))?.l
 }
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1]

@@ -71,11 +71,14 @@ describe.runIf(hasRenderer)('the careers page’s renders, keyed by what the pag
   let entry: Entry
   let template = ''
   let jobs: unknown
+  let retention: unknown
 
   beforeAll(async () => {
     server = await startTestServer({ STATIC_DIR: builtSite })
     await addJob(server, 'Cloud Architect', 'Landing zones.')
     jobs = await (await fetch(`${server.url}/api/jobs/`)).json()
+    // Every page the server renders carries its retention figures too (record 062).
+    retention = await (await fetch(`${server.url}/api/retention/`)).json()
     entry = await import(pathToFileURL(builtEntry).href)
     template = await readFile(path.join(builtSite, '.server', 'pages', 'job-openings.html'), 'utf8')
     // The router's state stamps each match with the time: one time for the server's renders and the fresh ones here.
@@ -88,7 +91,7 @@ describe.runIf(hasRenderer)('the careers page’s renders, keyed by what the pag
 
   /** What rendering this URL afresh, with the same data, writes. */
   async function freshPage(url: string, head?: string): Promise<string> {
-    return fillPage(template, { head, body: await entry.renderBody(url, { jobs }) })
+    return fillPage(template, { head, body: await entry.renderBody(url, { jobs, retention }) })
   }
 
   /** Asks for each search in turn; how many renders they cost and what each answer was. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import vm from 'node:vm'
 import { expect } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
@@ -39,4 +40,22 @@ export async function addJob(server: TestServer, name: string, overview: string)
     [name, overview],
   )
   return row?.id ?? 0
+}
+
+/**
+ * The loader data of the page's route in the router's dehydrated state, got by running the page's
+ * script as the browser would (it defines `$_TSR`); undefined when the page has none.
+ */
+export function routerLoaderData(html: string, routeId: string): unknown {
+  const [script, ...others] = inlineScripts(html)
+  if (script === undefined) return undefined
+  expect(others).toEqual([])
+  const page = vm.createContext({ document: { currentScript: { previousElementSibling: null, remove() {} } } })
+  vm.runInContext('self = globalThis', page)
+  vm.runInContext(script, page)
+  const state = z
+    .object({ router: z.object({ matches: z.array(z.object({ i: z.string(), l: z.unknown().optional() })) }) })
+    .parse(page.$_TSR)
+  // A match's id in the state spells the route's path with # for / (`#products#products`).
+  return state.router.matches.find((match) => match.i.startsWith(`${routeId.replaceAll('/', '#')}#`))?.l
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { consoleAreas } from '../contracts/console-access'
+import { retentionDefaults } from '../site/retention'
 import { privacyPolicy } from './privacy'
 
-const paragraphs = (id: string) => privacyPolicy.clauses.find((clause) => clause.id === id)?.paragraphs.join(' ') ?? ''
+const paragraphs = (id: string) =>
+  privacyPolicy({ ...retentionDefaults, backupKeepDays: null })
+    .clauses.find((clause) => clause.id === id)
+    ?.paragraphs.join(' ') ?? ''
 
 /** The privacy page promises what the console enforces (src/contracts/console-access.ts). */
 describe('the privacy page’s promises about staff access', () => {

@@ -1,4 +1,5 @@
-import { retentionList, siteRetention } from '../site/retention'
+import type { RetentionFigures } from '../contracts/retention-figures'
+import { retentionList } from '../site/retention'
 import { settings, type Office } from '../site/settings'
 
 /** Content of the Privacy Policy & Terms page: two parts, each a list of anchored clauses. */
@@ -26,7 +27,8 @@ export const privacyHero = {
   lead: `How ${company} collects, uses and protects personal data, and the terms on which we provide our website and services. Last updated 1 November 2026.`,
 }
 
-export const privacyPolicy: PolicyPart = {
+/** The policy, its retention list written from the running server's figures (record 062). */
+export const privacyPolicy = (retention: RetentionFigures): PolicyPart => ({
   id: 'privacy-policy',
   title: 'Privacy Policy',
   intro: `${company} (“we”, “us”) is the controller of the personal data described here. We process it in line with the EU and UK General Data Protection Regulation (GDPR), India’s Digital Personal Data Protection Act 2023 and other laws that apply where we operate.`,
@@ -80,8 +82,8 @@ export const privacyPolicy: PolicyPart = {
       paragraphs: [
         'We keep personal data only as long as we need it. Deletion is automatic: the website’s server checks every hour and deletes what has reached the end of its period, CVs included.',
       ],
-      // Written from the figures the server's retention sweep enforces (record 046).
-      list: retentionList(siteRetention),
+      // Written from the figures the server's retention sweep enforces (records 046, 062).
+      list: retentionList(retention),
     },
     {
       id: 'security-and-breaches',
@@ -100,7 +102,7 @@ export const privacyPolicy: PolicyPart = {
       ],
     },
   ],
-}
+})
 
 export const terms: PolicyPart = {
   id: 'terms',

@@ -8,6 +8,7 @@ import {
   useLocation,
 } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
+import { RetentionFiguresProvider } from '../components/forms/retention-figures'
 import { SiteShell } from '../components/layout/site-shell'
 import { replayEarlyEvents } from '../startup/early-event-replay'
 import { handOverPrerenderedHead } from '../startup/hand-over-prerendered-head'
@@ -31,6 +32,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const page = respelledPage(location.pathname)
     if (page !== undefined) throw redirect({ to: page, search: true, hash: location.hash, replace: true })
   },
+  // The running server's retention figures, on a page it rendered (record 062): in the router's state
+  // for the browser, which reads them there (its own router has no page data).
+  loader: ({ context }) => ({ retention: context.pageData?.retention }),
   component: RootLayout,
   // Only an address that is no page needs it; the router loads it before it renders one.
   notFoundComponent: lazyRouteComponent(() => import('../components/layout/not-found'), 'NotFound'),
@@ -47,6 +51,7 @@ function RootLayout() {
   useEffect(() => queueMicrotask(replayEarlyEvents), [])
   // The staff console brings its own header; the site's header, footer and app notices are for visitors.
   const inConsole = useLocation({ select: (location) => location.pathname.startsWith('/console') })
+  const { retention } = Route.useLoaderData()
   if (inConsole) {
     return (
       <>
@@ -58,9 +63,11 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <SiteShell footerExtra={<InstallOfferSlot />}>
-        <Outlet />
-      </SiteShell>
+      <RetentionFiguresProvider fromPage={retention}>
+        <SiteShell footerExtra={<InstallOfferSlot />}>
+          <Outlet />
+        </SiteShell>
+      </RetentionFiguresProvider>
       {/* The service worker and the app's own notices wait until the page is idle: none of it is
           needed for the first screen. */}
       <AfterPageIdle>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { collectionNotices, periodInWords, readRetention, retentionDefaults, retentionList } from './retention'
+import {
+  backupSentence,
+  collectionNotices,
+  periodInWords,
+  readRetention,
+  retentionDefaults,
+  retentionList,
+} from './retention'
 
 describe('retention settings', () => {
   it('reads RETENTION_* with the defaults 365, 730 and 730 days', () => {
@@ -29,5 +36,16 @@ describe('retention settings', () => {
     expect(collectionNotices(retentionDefaults).application).toBe(
       'We keep your application and CV to consider you for this role, for 1 year after the job is closed (2 years if you join the talent pool), then delete them.',
     )
+  })
+
+  it('ends the list with the backups’ period when the server makes backups, and says nothing of them otherwise', () => {
+    expect(backupSentence(30)).toBe(
+      'Backups: each is kept for 30 days, so data we delete or erase is gone from every backup within 30 days.',
+    )
+    expect(backupSentence(1)).toContain('kept for 1 day,')
+    expect(retentionList({ ...retentionDefaults, backupKeepDays: 30 }).at(-1)).toBe(backupSentence(30))
+    for (const none of [null, undefined]) {
+      expect(retentionList({ ...retentionDefaults, backupKeepDays: none }).join(' ')).not.toMatch(/backup/i)
+    }
   })
 })

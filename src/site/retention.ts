@@ -1,8 +1,8 @@
 /**
- * How long personal data is kept: one set of figures for the privacy page (written at build time) and
- * the server's retention sweep (run time). Both read the same RETENTION_* variables through
- * `readRetention` with the same defaults, and the build records the figures it used in its stamp: the
- * server refuses to start on a build whose figures differ from its own (record 046).
+ * How long personal data is kept: the texts of the privacy page and the forms' notices, written from
+ * the figures the server's retention sweep enforces. The server reads RETENTION_* through `readRetention`
+ * and hands its figures to the pages (src/contracts/retention-figures.ts, record 062); the build reads
+ * the same variables with the same defaults, for a page that has not heard from the server (offline).
  */
 export interface RetentionPeriods {
   /** Days after its job is closed that an application and its CV are kept (0: deleted once it closes). */
@@ -43,15 +43,10 @@ export function readRetention(env: Partial<Record<string, string | boolean | und
   }
 }
 
-export function sameRetention(a: RetentionPeriods, b: RetentionPeriods): boolean {
-  return (
-    a.applicationDays === b.applicationDays && a.talentPoolDays === b.talentPoolDays && a.messageDays === b.messageDays
-  )
-}
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
 
 /** '1 year', '18 months', '90 days': whole years or months when the figure is one, else days. */
 export function periodInWords(days: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
   if (days > 0 && days % 365 === 0) return plural(days / 365, 'year')
   if (days > 0 && days % 30 === 0) return plural(days / 30, 'month')
   return plural(days, 'day')
@@ -62,8 +57,17 @@ function afterClosing(days: number): string {
   return days === 0 ? 'until the job is closed' : `for ${periodInWords(days)} after the job is closed`
 }
 
-/** The privacy page's retention list, written from the figures the sweep enforces. */
-export function retentionList(r: RetentionPeriods): string[] {
+/** The privacy page's sentence on backups: erased data is gone from them once the oldest is dropped. */
+export function backupSentence(keepDays: number): string {
+  return `Backups: each is kept for ${plural(keepDays, 'day')}, so data we delete or erase is gone from every backup within ${plural(keepDays, 'day')}.`
+}
+
+/**
+ * The privacy page's retention list, written from the figures the sweep enforces; with the backups'
+ * period when the server makes backups (BACKUP_KEEP_DAYS), null or absent when it makes none.
+ */
+export function retentionList(r: RetentionPeriods & { backupKeepDays?: number | null }): string[] {
+  const backups = r.backupKeepDays === undefined || r.backupKeepDays === null ? [] : [backupSentence(r.backupKeepDays)]
   return [
     `Job applications and their CVs: kept ${afterClosing(r.applicationDays)}, then deleted.`,
     `If you ask us to keep your CV in our talent pool: kept ${afterClosing(r.talentPoolDays)}, then deleted.`,
@@ -75,6 +79,7 @@ export function retentionList(r: RetentionPeriods): string[] {
     'Job alerts on this device (notifications): the browser’s push address and your search, deleted when you stop them, when the browser ends them, or 1 year after you last turned them on.',
     'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
     'Server logs: 90 days.',
+    ...backups,
   ]
 }
 
@@ -95,6 +100,7 @@ export function collectionNotices(r: RetentionPeriods) {
 
 /**
  * The figures this build was made with (Vite passes RETENTION_* in as `import.meta.env`; see
- * vite.config.ts's envPrefix). On the server, where there is no import.meta.env, the defaults.
+ * vite.config.ts's envPrefix): what a page states until it has the server's own (record 062), and
+ * offline when it never had them. On the server, where there is no import.meta.env, the defaults.
  */
 export const siteRetention: RetentionPeriods = readRetention(import.meta.env ?? {})

@@ -83,7 +83,7 @@ export async function seeOffline(page: Page, context: BrowserContext) {
 }
 
 /**
- * Navigations to the data pages (`/job-openings`, `/products`) get the page as the build wrote it,
+ * Navigations to the data pages (`/job-openings`, `/products`, `/privacy`) get the page as the build wrote it,
  * without the server's data — as the service worker's precache answers when the network is slow or
  * gone — so the app loads the lists itself, from the API the test fakes.
  */

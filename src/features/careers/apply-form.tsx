@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { talentPoolLabel } from '../../contracts/privacy-notice.ts'
-import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './apply-dialog.module.css'
 import {
   applicationMessages,
@@ -189,7 +188,7 @@ export function ApplyForm({
         )}
       </div>
 
-      <CollectionNotice id="apply-notice" text={collectionNotices(siteRetention).application} />
+      <CollectionNotice id="apply-notice" form="application" />
       <div className={styles.buttons}>
         {cancel}
         <button

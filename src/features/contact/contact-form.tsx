@@ -9,7 +9,6 @@ import {
 } from './contact-message'
 import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
-import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './contact-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -137,7 +136,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }) {
           )
         })}
         <div className={styles.actions}>
-          <CollectionNotice id={`${id}-notice`} text={collectionNotices(siteRetention).contact} />
+          <CollectionNotice id={`${id}-notice`} form="contact" />
           <button
             type="submit"
             className={styles.submit}

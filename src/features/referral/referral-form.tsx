@@ -4,7 +4,6 @@ import { checkReferral } from '../../contracts/referral.ts'
 import { submitReferral } from './referral-api'
 import { CollectionNotice } from '../../components/forms/collection-notice'
 import fieldStyles from '../../components/forms/form-field.module.css'
-import { collectionNotices, siteRetention } from '../../site/retention'
 import styles from './referral-form.module.css'
 import { useEarlyInput } from '../../startup/use-early-input'
 
@@ -100,7 +99,7 @@ export function ReferralForm() {
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <CollectionNotice id={`${id}-notice`} text={collectionNotices(siteRetention).referral} />
+      <CollectionNotice id={`${id}-notice`} form="referral" />
       <button type="submit" className={styles.submit} disabled={sending} aria-describedby={`${id}-notice`}>
         {sending ? 'Processing...' : 'Submit Referral'}
       </button>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { retentionDefaults, retentionList, siteRetention } from '../../site/retention'
+import { RetentionFiguresProvider } from '../../components/forms/retention-figures'
+import { backupSentence, retentionDefaults, retentionList, siteRetention } from '../../site/retention'
 import { settings } from '../../site/settings'
 import { PrivacyPage } from './privacy-page'
 
@@ -54,6 +55,27 @@ describe('PrivacyPage', () => {
     expect(retention).toHaveTextContent('talent pool: kept for 2 years after the job is closed')
     expect(retention).toHaveTextContent('Contact messages and referrals: deleted 2 years after they reach us.')
     expect(retention).toHaveTextContent('buyer’s e-mail address and phone number are removed 2 years after the order')
+  })
+
+  it('states the running server’s figures from the page data, and its backups’ period when it makes backups', () => {
+    const running = { ...retentionDefaults, applicationDays: 200, backupKeepDays: 30 }
+    render(
+      <RetentionFiguresProvider fromPage={running}>
+        <PrivacyPage />
+      </RetentionFiguresProvider>,
+    )
+    const retention = screen.getByRole('region', { name: 'Data retention' })
+    const items = within(retention)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(items).toEqual(retentionList(running))
+    expect(retention).toHaveTextContent('Job applications and their CVs: kept for 200 days after the job is closed')
+    expect(items.at(-1)).toBe(backupSentence(30))
+  })
+
+  it('says nothing of backups when the server makes none', () => {
+    render(<PrivacyPage />)
+    expect(screen.getByRole('region', { name: 'Data retention' })).not.toHaveTextContent(/backup/i)
   })
 
   it('says the team’s e-mails carry no applicant data and go over TLS only', () => {
