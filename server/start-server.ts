@@ -29,6 +29,9 @@ import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-m
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
+import { backupService } from './backup/backup-service.ts'
+import { listenForBackups } from './backup/backup-socket.ts'
+import { scheduleBackups } from './backup/backup-schedule.ts'
 
 export interface RunningServer {
   url: string
@@ -116,6 +119,20 @@ export async function startServer(
     )
   await housekeeping()
   const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
+  const backups = backupService(
+    { db, cvStorage: config.cvStorage, uploadDir: config.uploadDir, databaseUrl: config.databaseUrl },
+    log,
+  )
+  // npm run backup cannot open the embedded database while we hold it: it asks through a private socket.
+  const stopBackupSocket =
+    db.kind === 'pglite'
+      ? await listenForBackups(config.dataDir, (target) => backups.take(target, false), log)
+      : async () => undefined
+  const { dir: backupDir, everyHours, keepDays } = config.backup
+  const stopBackupSchedule =
+    backupDir === null
+      ? async () => undefined
+      : scheduleBackups(db, backups, { dir: backupDir, everyHours, keepDays }, log)
   const app = createApp({
     db,
     storage,
@@ -157,6 +174,9 @@ export async function startServer(
     await stopped
     // Mails already under way get their chance (each gives up within its own timeouts).
     await Promise.all([notifier.settled(), applicantMailer.settled(), pushesStopped])
+    // A backup under way finishes before the database closes.
+    await Promise.all([stopBackupSchedule(), stopBackupSocket()])
+    await backups.settled()
     await db.close()
   }
 
