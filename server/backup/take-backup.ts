@@ -142,7 +142,7 @@ export async function takeBackup(source: BackupSource, target: string): Promise<
 async function pgDumpFits(db: Db): Promise<boolean> {
   const tool = await toolMajorVersion('pg_dump')
   if (tool === null) return false
-  const row = await queryOne(db, z.object({ version: z.coerce.number() }), 'SHOW server_version_num')
+  const row = await queryOne(db, z.object({ version: z.coerce.number() }), "SELECT current_setting('server_version_num')::int AS version")
   return row !== null && tool >= Math.floor(row.version / 10_000)
 }
 
