@@ -6,6 +6,7 @@ const serverTestsOnPostgres = [
   'server/applications/applications.test.ts',
   'server/backup/backup-consistency.test.ts',
   'server/backup/backup-restore.test.ts',
+  'server/backup/backup-schedule.test.ts',
   'server/applications/text-fields.test.ts',
   'server/console/code-guessing.test.ts',
   'server/console/console-auth.test.ts',
