@@ -20,7 +20,7 @@ export function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   if (host !== null) settings.PGHOST = host
   const sslMode = url.searchParams.get('sslmode')
   if (sslMode !== null) settings.PGSSLMODE = sslMode
-  return { PATH: process.env.PATH, HOME: process.env.HOME, ...settings }
+  return { ...process.env, ...settings }
 }
 
 /** The major version of a PostgreSQL client program on PATH, or null when it is not installed. */
