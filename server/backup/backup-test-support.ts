@@ -70,7 +70,8 @@ export async function fillServer(server: TestServer, password: string): Promise<
     .object({ order_id: z.string() })
     .parse(await (await postJson(`${server.url}/api/create-plan-order/`, { plan_id: 2 })).json())
   const paid = await postJson(`${server.url}/api/sandbox/pay/`, { order_id: order.order_id })
-  const verified = await postJson(`${server.url}/api/verify-and-activate/`, { ...(await paid.json()), plan_id: 2 })
+  const signed = z.record(z.string(), z.string()).parse(await paid.json())
+  const verified = await postJson(`${server.url}/api/verify-and-activate/`, { ...signed, plan_id: 2 })
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`)
   await addTestStaff(server.db, 'backup-admin@example.com', password)
 }
