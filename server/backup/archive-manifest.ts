@@ -35,6 +35,8 @@ export const sequencesSchema = z.record(z.string(), z.union([z.string(), z.numbe
 export interface BackupSummary {
   bytes: number
   durationMs: number
+  /** How long the snapshot's transaction was open: on the embedded database, requests wait that long. */
+  snapshotMs: number
   method: Manifest['method']
   applications: number
   cvs: number

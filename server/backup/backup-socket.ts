@@ -22,6 +22,7 @@ const replySchema = z.union([
     summary: z.object({
       bytes: z.number(),
       durationMs: z.number(),
+      snapshotMs: z.number(),
       method: z.enum(['export', 'pg_dump']),
       applications: z.number(),
       cvs: z.number(),

@@ -54,11 +54,13 @@ async function measure(label: string, server: TestServer, usePgDump: boolean, re
     () => undefined,
   )
   const seconds: number[] = []
+  const held: number[] = []
   const bytes: number[] = []
   let method = ''
   for (let run = 0; run < runs; run++) {
     const summary = await backups.take(path.join(work, `run-${run}.tar`), false)
     seconds.push(summary.durationMs / 1000)
+    held.push(summary.snapshotMs / 1000)
     bytes.push(summary.bytes)
     method = summary.method
   }
@@ -75,7 +77,7 @@ async function measure(label: string, server: TestServer, usePgDump: boolean, re
   await rm(work, { recursive: true, force: true })
   console.log(
     `${label} (${method}): backup ${median(seconds).toFixed(2)} s (runs ${seconds.map((s) => s.toFixed(2)).join(', ')}), ` +
-      `${(median(bytes) / 1_000_000).toFixed(1)} MB; restore ${restoreSeconds.toFixed(2)} s; load average ${load()}`,
+      `${(median(bytes) / 1_000_000).toFixed(1)} MB, snapshot held ${median(held).toFixed(2)} s; restore ${restoreSeconds.toFixed(2)} s; load average ${load()}`,
   )
 }
 
