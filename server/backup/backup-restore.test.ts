@@ -87,7 +87,24 @@ describe(`backup and restore on ${serversOnPostgres ? 'PostgreSQL' : 'the embedd
     )
     expect(Number(row?.id)).toBeGreaterThan(0)
     expect(id).toBeGreaterThan(0)
-  })
+  }, 120_000)
+
+  it.runIf(serversOnPostgres)('moves PostgreSQL into the embedded database with --export', async () => {
+    const archive = path.join(work, 'export.tar')
+    const backup = await runCli('backup', [archive, '--export'], dataEnv(original))
+    expect(backup.stdout).toContain('(export)')
+    const dataDir = path.join(work, 'from-postgres')
+    // Without DATABASE_URL: the embedded database, CVs on disk.
+    const restore = await runCli('restore', [archive], { DATA_DIR: dataDir, DATABASE_URL: '' })
+    expect(restore.stderr).toBe('')
+    expect(restore.code).toBe(0)
+    const restored = await startTestServer({ DATABASE_URL: '' }, { dataDir })
+    cleanups.push(() => restored.cleanup())
+    expect(restored.db.kind).toBe('pglite')
+    for (const table of tables) expect(await rowsOf(restored.db, table), table).toEqual(await rowsOf(original.db, table))
+    expect(await cvsOf(restored)).toEqual(await cvsOf(original))
+    // A new embedded database runs initdb: seconds alone, tens of seconds on a busy machine.
+  }, 120_000)
 
   it('refuses to restore into a folder or database that holds data', async () => {
     const archive = path.join(work, 'refusal.tar')

