@@ -187,7 +187,11 @@ const envSchema = z.object({
   PUSH_NEW_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerNetworkPerDay),
   PUSH_NEW_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerDay),
   BACKUP_DIR: optionalText.default(null),
-  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(24 * 366).default(backupDefaults.everyHours),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .default(backupDefaults.everyHours),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(backupDefaults.keepDays),
   CV_STORAGE: z
     .string()

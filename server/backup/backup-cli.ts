@@ -46,7 +46,8 @@ async function main(args: readonly string[]): Promise<string> {
     }
   } else {
     const dir = path.join(config.dataDir, 'pg')
-    if (!(await exists(path.join(dir, 'PG_VERSION')))) throw new UsageError(`No database in ${config.dataDir} to back up.`)
+    if (!(await exists(path.join(dir, 'PG_VERSION'))))
+      throw new UsageError(`No database in ${config.dataDir} to back up.`)
     summary = await backupEmbedded(dir, config.dataDir, source, target)
   }
   const megabytes = (summary.bytes / 1_000_000).toFixed(1)

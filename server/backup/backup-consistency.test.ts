@@ -27,7 +27,13 @@ describe.each(storages)('a backup taken while requests write (CVs %s)', (cvStora
     const ids: number[] = []
     for (let index = 0; index < 6; index++) ids.push(await apply(server, index))
     const backups = backupService(
-      { db: server.db, cvStorage, uploadDir: server.config.uploadDir, databaseUrl: server.config.databaseUrl, usePgDump: false },
+      {
+        db: server.db,
+        cvStorage,
+        uploadDir: server.config.uploadDir,
+        databaseUrl: server.config.databaseUrl,
+        usePgDump: false,
+      },
       () => undefined,
     )
     let writing = true

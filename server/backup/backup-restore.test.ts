@@ -15,12 +15,20 @@ const tables = ['job_applications', 'orders', 'plan_activations', 'staff'] as co
 const mode = async (file: string) => (await stat(file)).mode & 0o777
 
 async function rowsOf(db: Db, table: (typeof tables)[number]): Promise<string[]> {
-  const rows = await queryRows(db, z.object({ line: z.string() }), `SELECT row_to_json(t)::text AS line FROM ${table} t`)
+  const rows = await queryRows(
+    db,
+    z.object({ line: z.string() }),
+    `SELECT row_to_json(t)::text AS line FROM ${table} t`,
+  )
   return rows.map((row) => row.line).sort()
 }
 
 async function cvsOf(server: TestServer): Promise<Map<string, string>> {
-  const keys = await queryRows(server.db, z.object({ key: z.string() }), 'SELECT resume_key AS key FROM job_applications')
+  const keys = await queryRows(
+    server.db,
+    z.object({ key: z.string() }),
+    'SELECT resume_key AS key FROM job_applications',
+  )
   const cvs = new Map<string, string>()
   for (const { key } of keys) cvs.set(key, Buffer.from(await server.storage.read(key)).toString('base64'))
   return cvs
@@ -69,7 +77,8 @@ describe(`backup and restore on ${serversOnPostgres ? 'PostgreSQL' : 'the embedd
 
     const restored = await startTestServer(database === null ? {} : { DATABASE_URL: database.url }, { dataDir })
     cleanups.push(() => restored.cleanup())
-    for (const table of tables) expect(await rowsOf(restored.db, table), table).toEqual(await rowsOf(original.db, table))
+    for (const table of tables)
+      expect(await rowsOf(restored.db, table), table).toEqual(await rowsOf(original.db, table))
     const cvs = await cvsOf(original)
     expect(cvs.size).toBe(3)
     expect(await cvsOf(restored)).toEqual(cvs)
@@ -77,10 +86,17 @@ describe(`backup and restore on ${serversOnPostgres ? 'PostgreSQL' : 'the embedd
       for (const key of cvs.keys()) expect(await mode(path.join(dataDir, 'uploads', key))).toBe(0o600)
     }
     // The staff account works: its password hash came back whole.
-    const signIn = await postJson(`${restored.url}/api/console/sign-in`, { email: 'backup-admin@example.com', password })
+    const signIn = await postJson(`${restored.url}/api/console/sign-in`, {
+      email: 'backup-admin@example.com',
+      password,
+    })
     expect(signIn.status).toBe(200)
     // New rows get new ids: the sequences came back too.
-    const before = await queryRows(restored.db, z.object({ id: z.number() }), 'SELECT max(id) AS id FROM job_applications')
+    const before = await queryRows(
+      restored.db,
+      z.object({ id: z.number() }),
+      'SELECT max(id) AS id FROM job_applications',
+    )
     const [{ id } = { id: 0 }] = before
     const [row] = await restored.db.query(
       "INSERT INTO staff (email, password_hash) VALUES ('second@example.com', 'x') RETURNING id",
@@ -89,22 +105,27 @@ describe(`backup and restore on ${serversOnPostgres ? 'PostgreSQL' : 'the embedd
     expect(id).toBeGreaterThan(0)
   }, 120_000)
 
-  it.runIf(serversOnPostgres)('moves PostgreSQL into the embedded database with --export', async () => {
-    const archive = path.join(work, 'export.tar')
-    const backup = await runCli('backup', [archive, '--export'], dataEnv(original))
-    expect(backup.stdout).toContain('(export)')
-    const dataDir = path.join(work, 'from-postgres')
-    // Without DATABASE_URL: the embedded database, CVs on disk.
-    const restore = await runCli('restore', [archive], { DATA_DIR: dataDir, DATABASE_URL: '' })
-    expect(restore.stderr).toBe('')
-    expect(restore.code).toBe(0)
-    const restored = await startTestServer({ DATABASE_URL: '' }, { dataDir })
-    cleanups.push(() => restored.cleanup())
-    expect(restored.db.kind).toBe('pglite')
-    for (const table of tables) expect(await rowsOf(restored.db, table), table).toEqual(await rowsOf(original.db, table))
-    expect(await cvsOf(restored)).toEqual(await cvsOf(original))
-    // A new embedded database runs initdb: seconds alone, tens of seconds on a busy machine.
-  }, 120_000)
+  it.runIf(serversOnPostgres)(
+    'moves PostgreSQL into the embedded database with --export',
+    async () => {
+      const archive = path.join(work, 'export.tar')
+      const backup = await runCli('backup', [archive, '--export'], dataEnv(original))
+      expect(backup.stdout).toContain('(export)')
+      const dataDir = path.join(work, 'from-postgres')
+      // Without DATABASE_URL: the embedded database, CVs on disk.
+      const restore = await runCli('restore', [archive], { DATA_DIR: dataDir, DATABASE_URL: '' })
+      expect(restore.stderr).toBe('')
+      expect(restore.code).toBe(0)
+      const restored = await startTestServer({ DATABASE_URL: '' }, { dataDir })
+      cleanups.push(() => restored.cleanup())
+      expect(restored.db.kind).toBe('pglite')
+      for (const table of tables)
+        expect(await rowsOf(restored.db, table), table).toEqual(await rowsOf(original.db, table))
+      expect(await cvsOf(restored)).toEqual(await cvsOf(original))
+      // A new embedded database runs initdb: seconds alone, tens of seconds on a busy machine.
+    },
+    120_000,
+  )
 
   it('refuses to restore into a folder or database that holds data', async () => {
     const archive = path.join(work, 'refusal.tar')

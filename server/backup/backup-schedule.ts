@@ -24,7 +24,10 @@ const partialPattern = /^arcnova-backup-\d{8}T\d{6}Z\.tar\.[0-9a-f-]{36}\.partia
 
 /** The archive's name for a moment: sorts by time, no colons (which some file systems refuse). */
 export const archiveName = (at: Date) =>
-  `arcnova-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.tar`
+  `arcnova-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}.tar`
 
 /**
  * Takes a backup into the schedule's folder when the last one (any instance's, as recorded in the

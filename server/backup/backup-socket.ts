@@ -43,7 +43,10 @@ export async function listenForBackups(
 ): Promise<() => Promise<void>> {
   const socketPath = backupSocketPath(dataDir)
   if (Buffer.byteLength(socketPath) > longestSocketPath) {
-    log('warn', 'DATA_DIR is too long a path for the backup socket: npm run backup works only while the server is stopped')
+    log(
+      'warn',
+      'DATA_DIR is too long a path for the backup socket: npm run backup works only while the server is stopped',
+    )
     return async () => undefined
   }
   // Ours to replace: whoever holds the embedded database's lock (this process) owns its folder.

@@ -36,20 +36,35 @@ export async function toolMajorVersion(tool: 'pg_dump' | 'pg_restore'): Promise<
 
 /** Dumps the database as it is in `snapshot` (exported by the backup's transaction), custom format, to `file`. */
 export async function pgDump(databaseUrl: string, snapshot: string, file: string): Promise<void> {
-  await runTool('pg_dump', [
-    `--snapshot=${snapshot}`,
-    '--format=custom',
-    '--no-owner',
-    '--no-privileges',
-    // CV bytes are entries of their own in the archive, whichever storage they come from.
-    '--exclude-table-data=cv_files',
-    `--file=${file}`,
-  ], databaseUrl)
+  await runTool(
+    'pg_dump',
+    [
+      `--snapshot=${snapshot}`,
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      // CV bytes are entries of their own in the archive, whichever storage they come from.
+      '--exclude-table-data=cv_files',
+      `--file=${file}`,
+    ],
+    databaseUrl,
+  )
 }
 
 /** Restores a pg_dump archive into the (empty) database, all or nothing. */
 export async function pgRestore(databaseUrl: string, file: string): Promise<void> {
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${new URL(databaseUrl).pathname.slice(1)}`, file], databaseUrl)
+  await runTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${new URL(databaseUrl).pathname.slice(1)}`,
+      file,
+    ],
+    databaseUrl,
+  )
 }
 
 async function runTool(tool: string, args: string[], databaseUrl: string): Promise<void> {

@@ -202,7 +202,10 @@ async function fill(
 async function insertTable(tx: Queryable, table: string, entry: AsyncIterable<unknown>): Promise<number> {
   let batch: string[] = []
   let rows = 0
-  for await (const line of createInterface({ input: Readable.from(bytesOf(entry)), crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const line of createInterface({
+    input: Readable.from(bytesOf(entry)),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  })) {
     if (line === '') continue
     batch.push(line)
     rows += 1

@@ -21,9 +21,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const known = error instanceof RestoreRefused || error instanceof ConfigError
     // Messages name paths, tables and counts, never a row's data.
-    console.error(
-      known ? error.message : `The restore failed: ${error instanceof Error ? error.message : 'error'}`,
-    )
+    console.error(known ? error.message : `The restore failed: ${error instanceof Error ? error.message : 'error'}`)
     process.exitCode = 1
   },
 )

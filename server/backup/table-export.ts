@@ -15,7 +15,7 @@ export async function tablesInOrder(tx: Queryable): Promise<string[]> {
     await queryRows(
       tx,
       z.object({ name: z.string() }),
-      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
+      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
     )
   )
     .map((row) => row.name)

@@ -54,14 +54,15 @@ export async function takeBackup(source: BackupSource, target: string): Promise<
   // An error on the writing side surfaces through `written`; until then this keeps it from being unhandled.
   written.catch(() => undefined)
   try {
-    const method = source.databaseUrl !== null && source.usePgDump !== false && (await pgDumpFits(source.db)) ? 'pg_dump' : 'export'
+    const method =
+      source.databaseUrl !== null && source.usePgDump !== false && (await pgDumpFits(source.db)) ? 'pg_dump' : 'export'
     let summary: Omit<BackupSummary, 'bytes' | 'durationMs' | 'snapshotMs'> | undefined
     const snapshotStarted = performance.now()
     const cvs = await source.db.transaction(async (tx) => {
       // One snapshot for every read below; local CV files cannot be deleted while it is taken (see take-lock).
       await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ')
       if (source.db.kind === 'postgres') {
-        await tx.exec("SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0")
+        await tx.exec('SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0')
       }
       // Taken before the snapshot (the first query): no application row comes or goes until the CVs are linked.
       if (source.cvStorage === 'local') await tx.exec('LOCK TABLE job_applications IN SHARE MODE')
@@ -144,7 +145,11 @@ export async function takeBackup(source: BackupSource, target: string): Promise<
 async function pgDumpFits(db: Db): Promise<boolean> {
   const tool = await toolMajorVersion('pg_dump')
   if (tool === null) return false
-  const row = await queryOne(db, z.object({ version: z.coerce.number() }), "SELECT current_setting('server_version_num')::int AS version")
+  const row = await queryOne(
+    db,
+    z.object({ version: z.coerce.number() }),
+    "SELECT current_setting('server_version_num')::int AS version",
+  )
   return row !== null && tool >= Math.floor(row.version / 10_000)
 }
 

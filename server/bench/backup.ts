@@ -41,7 +41,12 @@ async function fill(server: TestServer): Promise<number> {
   return (performance.now() - started) / 1000
 }
 
-async function measure(label: string, server: TestServer, usePgDump: boolean, restoreEnv: () => Promise<{ databaseUrl: string | null; dataDir: string; drop(): Promise<void> }>) {
+async function measure(
+  label: string,
+  server: TestServer,
+  usePgDump: boolean,
+  restoreEnv: () => Promise<{ databaseUrl: string | null; dataDir: string; drop(): Promise<void> }>,
+) {
   const work = await mkdtemp(path.join(tmpdir(), 'arcnova-bench-backup-'))
   const backups = backupService(
     {
@@ -81,7 +86,9 @@ async function measure(label: string, server: TestServer, usePgDump: boolean, re
   )
 }
 
-console.log(`${applications} applications with a ${cvSize / 1024} KB CV each; ${cpus().length} CPUs; load average ${load()}`)
+console.log(
+  `${applications} applications with a ${cvSize / 1024} KB CV each; ${cpus().length} CPUs; load average ${load()}`,
+)
 const embedded = await startTestServer({ RATE_LIMIT_MAX: '1000000' })
 try {
   console.log(`embedded: filled in ${(await fill(embedded)).toFixed(1)} s`)
@@ -95,7 +102,11 @@ try {
 
 if ((process.env.TEST_DATABASE_URL ?? '') !== '') {
   const database = await freshPostgresDatabase()
-  const postgres = await startTestServer({ DATABASE_URL: database.url, SEED_SAMPLE_DATA: '1', RATE_LIMIT_MAX: '1000000' })
+  const postgres = await startTestServer({
+    DATABASE_URL: database.url,
+    SEED_SAMPLE_DATA: '1',
+    RATE_LIMIT_MAX: '1000000',
+  })
   try {
     console.log(`PostgreSQL: filled in ${(await fill(postgres)).toFixed(1)} s`)
     const restoreTarget = async () => {
