@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { loadConfig } from '../config.ts'
 import { EmbeddedDatabaseInUse } from '../db/embedded-lock.ts'
-import { migrate } from '../db/migrate.ts'
+import type { Db } from '../db/db.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { openPostgresDb } from '../db/postgres-db.ts'
 import type { BackupSummary } from './archive-manifest.ts'
@@ -38,9 +38,8 @@ async function main(args: readonly string[]): Promise<string> {
   if (config.databaseUrl !== null) {
     const db = await openPostgresDb(config.databaseUrl, toolPoolOptions)
     try {
-      await migrate(db)
       summary = await takeBackup({ ...source, db, usePgDump: !args.includes('--export') }, target)
-      await recordBackup(db, summary, false)
+      await recordIfKnown(db, summary)
     } finally {
       await db.close()
     }
@@ -50,9 +49,10 @@ async function main(args: readonly string[]): Promise<string> {
       throw new UsageError(`No database in ${config.dataDir} to back up.`)
     summary = await backupEmbedded(dir, config.dataDir, source, target)
   }
-  const megabytes = (summary.bytes / 1_000_000).toFixed(1)
+  const size =
+    summary.bytes < 1_000_000 ? `${Math.ceil(summary.bytes / 1000)} KB` : `${(summary.bytes / 1_000_000).toFixed(1)} MB`
   const missing = summary.missingCvs > 0 ? `; ${summary.missingCvs} CV files were already missing` : ''
-  return `Wrote ${target}: ${megabytes} MB, ${summary.applications} applications, ${summary.cvs} CVs (${summary.method}) in ${(summary.durationMs / 1000).toFixed(1)} s${missing}.`
+  return `Wrote ${target}: ${size}, ${summary.applications} applications, ${summary.cvs} CVs (${summary.method}) in ${(summary.durationMs / 1000).toFixed(1)} s${missing}.`
 }
 
 /** Opens the embedded database itself when no server holds it; otherwise asks the running server. */
@@ -70,13 +70,21 @@ async function backupEmbedded(
     throw error
   }
   try {
-    await migrate(db)
     const summary = await takeBackup({ ...source, db }, target)
-    await recordBackup(db, summary, false)
+    await recordIfKnown(db, summary)
     return summary
   } finally {
     await db.close()
   }
+}
+
+/**
+ * Recorded where the database has the table (migration 019). A backup never migrates the database it
+ * copies: it may be run by a newer checkout before an upgrade, and the archive lists the migrations it has.
+ */
+async function recordIfKnown(db: Db, summary: BackupSummary): Promise<void> {
+  const [row] = await db.query("SELECT to_regclass('backups') IS NOT NULL AS present")
+  if (row?.present === true) await recordBackup(db, summary, false)
 }
 
 main(process.argv.slice(2)).then(

@@ -6,7 +6,7 @@ import { serversOnPostgres } from '../test-support/test-database.ts'
 import { startTestServer, tempDir, type TestServer } from '../test-support/test-server.ts'
 import { manifestSchema } from './archive-manifest.ts'
 import { backupService } from './backup-service.ts'
-import { apply, readArchive } from './backup-test-support.ts'
+import { apply, readArchive } from '../test-support/backup.ts'
 
 // CVs on disk are the case that needs care (a deletion removes the file after its commit); on PostgreSQL
 // CVs in the database (the default there) ride in the snapshot itself.

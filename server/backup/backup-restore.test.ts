@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/db.ts'
 import { freshPostgresDatabase, serversOnPostgres } from '../test-support/test-database.ts'
 import { postJson, startTestServer, tempDir, type TestServer } from '../test-support/test-server.ts'
 import { lastBackupAt } from './backup-record.ts'
-import { dataEnv, fillServer, runCli } from './backup-test-support.ts'
+import { dataEnv, fillServer, runCli } from '../test-support/backup.ts'
 
 const password = 'backup round trip password'
 /** What must come back byte for byte: every row of these tables, and every CV. */

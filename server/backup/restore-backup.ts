@@ -89,9 +89,8 @@ export async function restoreBackup(archive: string, folders: Folders): Promise<
   } catch (error) {
     extract.destroy()
     await reading.catch(() => undefined)
-    // Nothing was there before (checked above): nothing of a failed restore stays.
-    if (embedded && !(error instanceof RestoreRefused && error.message.startsWith('DATA_DIR')))
-      await emptyFolder(folders.dataDir)
+    // DATA_DIR was empty (checked before this try): nothing of a failed restore stays.
+    if (embedded) await emptyFolder(folders.dataDir)
     throw error
   }
 }

@@ -159,7 +159,7 @@ async function linkLocalCvs(
   uploadDir: string,
   links: string,
 ): Promise<{ found: CvEntry[]; missing: number }> {
-  await mkdir(links, { mode: 0o700 })
+  await mkdir(links, { recursive: true, mode: 0o700 })
   const found: CvEntry[] = []
   let missing = 0
   for (const { key } of await queryRows(tx, z.object({ key: z.string() }), applicationKeys)) {

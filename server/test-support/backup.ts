@@ -4,11 +4,11 @@ import { pipeline } from 'node:stream/promises'
 import tar from 'tar-stream'
 import { z } from 'zod'
 import { repoRoot } from '../paths.ts'
-import { pdfBytes } from '../test-support/files.ts'
-import { postJson, type TestServer } from '../test-support/test-server.ts'
-import { addTestStaff } from '../test-support/staff.ts'
+import { pdfBytes } from './files.ts'
+import { postJson, type TestServer } from './test-server.ts'
+import { addTestStaff } from './staff.ts'
 
-/** Runs `npm run backup|restore -- …` as a real process (from source, like the launcher does without a build). */
+/** Runs `npm run backup|restore -- …` (server/backup's CLIs) as a real process (from source, like the launcher does without a build). */
 export async function runCli(
   script: 'backup' | 'restore',
   args: string[],
