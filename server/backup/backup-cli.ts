@@ -66,7 +66,15 @@ async function backupEmbedded(
   try {
     db = await openPgliteDb(dir)
   } catch (error) {
-    if (error instanceof EmbeddedDatabaseInUse) return askServerForBackup(dataDir, target)
+    if (error instanceof EmbeddedDatabaseInUse) {
+      return askServerForBackup(dataDir, target).catch((asking: unknown) => {
+        const code = asking instanceof Error && 'code' in asking ? asking.code : undefined
+        if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw asking
+        throw new Error(
+          `${error.message} It does not answer on ${path.join(dataDir, 'backup.sock')} (a server from before backups, or a DATA_DIR path too long for a socket): stop it, or restart it with this version.`,
+        )
+      })
+    }
     throw error
   }
   try {
