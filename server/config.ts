@@ -63,7 +63,20 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | null
   /** Push alerts (record 056): hosts besides the browsers' push services, and new subscriptions a day. */
   push: PushSettings
+  /** Backups (record 061): the server's own schedule, and how long archives are kept (the privacy page states it). */
+  backup: BackupSettings
 }
+
+export interface BackupSettings {
+  /** BACKUP_DIR: where the server writes an archive every everyHours; null: no scheduled backups. */
+  dir: string | null
+  /** BACKUP_EVERY_HOURS: hours between scheduled backups (24 by default). */
+  everyHours: number
+  /** BACKUP_KEEP_DAYS: archives older than this are deleted, so erased data leaves the backups within it. */
+  keepDays: number
+}
+
+export const backupDefaults = { everyHours: 24, keepDays: 30 } as const
 
 export interface PushSettings {
   /** PUSH_ENDPOINT_HOSTS: more hosts a subscription may name; the operator's own, their addresses unchecked. */
@@ -179,7 +192,12 @@ const envSchema = z.object({
   PUSH_NEW_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerNetworkPerDay),
   PUSH_NEW_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerDay),
   BACKUP_DIR: optionalText.default(null),
-  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .default(backupDefaults.everyHours),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(backupDefaults.keepDays),
   CV_STORAGE: z
     .string()
     .trim()
@@ -267,6 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       endpointHosts: e.PUSH_ENDPOINT_HOSTS,
       newPerNetworkPerDay: e.PUSH_NEW_PER_NETWORK_PER_DAY,
       newPerDay: e.PUSH_NEW_PER_DAY,
+    },
+    backup: {
+      dir: e.BACKUP_DIR === null ? null : path.resolve(repoRoot, e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keepDays: e.BACKUP_KEEP_DAYS,
     },
   }
 }

@@ -31,6 +31,9 @@ import { messageSender } from './delivery/send-message.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
+import { backupService } from './backup/backup-service.ts'
+import { listenForBackups } from './backup/backup-socket.ts'
+import { scheduleBackups } from './backup/backup-schedule.ts'
 
 export interface RunningServer {
   url: string
@@ -141,6 +144,20 @@ export async function startServer(
     )
   await housekeeping()
   const stopHousekeeping = scheduleHousekeeping(housekeeping, log)
+  const backups = backupService(
+    { db, cvStorage: config.cvStorage, uploadDir: config.uploadDir, databaseUrl: config.databaseUrl },
+    log,
+  )
+  // npm run backup cannot open the embedded database while we hold it: it asks through a private socket.
+  const stopBackupSocket =
+    db.kind === 'pglite'
+      ? await listenForBackups(config.dataDir, (target) => backups.take(target, false), log)
+      : async () => undefined
+  const { dir: backupDir, everyHours, keepDays } = config.backup
+  const stopBackupSchedule =
+    backupDir === null
+      ? async () => undefined
+      : scheduleBackups(db, backups, { dir: backupDir, everyHours, keepDays }, log)
   const app = createApp({
     db,
     storage,
@@ -182,6 +199,9 @@ export async function startServer(
     // Mails already under way get their chance (each gives up within its own timeouts); what is not
     // sent stays in the outbox for the next start or another instance.
     await Promise.all([deliveries.stop(), pushesStopped])
+    // A backup under way finishes before the database closes.
+    await Promise.all([stopBackupSchedule(), stopBackupSocket()])
+    await backups.settled()
     await db.close()
   }
 

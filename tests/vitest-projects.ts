@@ -4,6 +4,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config'
 /** The API tests that run on PostgreSQL too: the embedded database's own files and restarts stay out. */
 const serverTestsOnPostgres = [
   'server/applications/applications.test.ts',
+  'server/backup/backup-consistency.test.ts',
+  'server/backup/backup-restore.test.ts',
+  'server/backup/backup-schedule.test.ts',
   'server/applications/text-fields.test.ts',
   'server/console/code-guessing.test.ts',
   'server/console/console-auth.test.ts',

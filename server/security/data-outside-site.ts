@@ -28,11 +28,14 @@ export async function assertDataOutsideSite(folders: {
   dataDir: string
   uploadDir: string
   staticDir: string
+  backup?: { dir: string | null }
 }): Promise<void> {
   const site = await realPathOf(folders.staticDir)
+  const backupDir = folders.backup?.dir ?? null
   for (const [name, dir] of [
     ['DATA_DIR', folders.dataDir],
     ['UPLOAD_DIR', folders.uploadDir],
+    ...(backupDir === null ? [] : [['BACKUP_DIR', backupDir] as const]),
   ] as const) {
     if (isInside(await realPathOf(dir), site)) {
       throw new ConfigError(
