@@ -58,7 +58,21 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | null
   /** Push alerts (record 056): hosts besides the browsers' push services, and new subscriptions a day. */
   push: PushSettings
+  /** GET /metrics (record 063): off unless a token or a port of its own is set. */
+  metrics: MetricsSettings
 }
+
+export interface MetricsSettings {
+  /** METRICS_TOKEN: the bearer token a scrape must send; null: no token asked (only with METRICS_PORT). */
+  token: string | null
+  /** METRICS_PORT: a listener of its own that serves only /metrics; null: /metrics on PORT, behind the token. */
+  port: number | null
+  /** METRICS_HOST: the interface that listener binds (default HOST). */
+  host: string
+}
+
+/** Shorter tokens could be guessed: /metrics answers every try (a throttle would also stop the real scraper). */
+export const metricsTokenMinLength = 32
 
 export interface PushSettings {
   /** PUSH_ENDPOINT_HOSTS: more hosts a subscription may name; the operator's own, their addresses unchecked. */
@@ -173,6 +187,27 @@ const envSchema = z.object({
     .default([]),
   PUSH_NEW_PER_NETWORK_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerNetworkPerDay),
   PUSH_NEW_PER_DAY: z.coerce.number().int().positive().default(pushDefaults.newPerDay),
+  METRICS_TOKEN: optionalText
+    .pipe(
+      z
+        .string()
+        .min(metricsTokenMinLength, `METRICS_TOKEN needs at least ${metricsTokenMinLength} characters`)
+        .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN takes printable ASCII without spaces')
+        .nullable(),
+    )
+    .default(null),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null
+      const port = Number(value)
+      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port
+      ctx.addIssue({ code: 'custom', message: 'METRICS_PORT must be a port number (0–65535)' })
+      return z.NEVER
+    })
+    .default(null),
+  METRICS_HOST: optionalText.default(null),
   CV_STORAGE: z
     .string()
     .trim()
@@ -202,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.VAPID_PUBLIC_KEY === null) !== (e.VAPID_PRIVATE_KEY === null)) {
     throw new ConfigError('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither')
+  }
+  if (e.METRICS_PORT !== null && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid environment: METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT)',
+    )
   }
   let retention: RetentionPeriods
   try {
@@ -260,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newPerNetworkPerDay: e.PUSH_NEW_PER_NETWORK_PER_DAY,
       newPerDay: e.PUSH_NEW_PER_DAY,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
   }
 }
 
