@@ -29,6 +29,8 @@ import { silentApplicantMailer, smtpApplicantMailer } from './notify/applicant-m
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
+import { metricsApp } from './metrics/metrics-routes.ts'
+import { createServerMetrics, type MetricsCollectors } from './metrics/server-metrics.ts'
 
 export interface RunningServer {
   url: string
@@ -42,6 +44,8 @@ export interface RunningServer {
   buildId: string | null
   /** Push alerts: tests wait for its background sending with settled(). */
   pushAlerts: PushAlerts
+  /** The listener of its own that serves /metrics (METRICS_PORT), or null (off, or on the main port). */
+  metricsUrl: string | null
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -50,8 +54,15 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Log = writeLog,
-  /** Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline. */
-  options: { pushAgent?: Agent; pushDeadlineMs?: number } = {},
+  /**
+   * Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline; collectors
+   * for /metrics (the delivery queue's counts, the last backup's time) and their scrape timeout.
+   */
+  options: {
+    pushAgent?: Agent
+    pushDeadlineMs?: number
+    metrics?: MetricsCollectors & { collectTimeoutMs?: number }
+  } = {},
 ): Promise<RunningServer> {
   await assertDataOutsideSite(config)
   await assertSameRetention(config)
@@ -103,6 +114,11 @@ export async function startServer(
     ...(options.pushAgent === undefined ? {} : { agent: options.pushAgent }),
     ...(options.pushDeadlineMs === undefined ? {} : { deadlineMs: options.pushDeadlineMs }),
   })
+  // Only when someone may read them (a token or a port of its own): otherwise nothing is counted.
+  const metricsOn = config.metrics.token !== null || config.metrics.port !== null
+  const metrics = metricsOn
+    ? createServerMetrics({ ...options.metrics, ...(db.stats === undefined ? {} : { poolStats: db.stats }) })
+    : undefined
   const housekeeping = () =>
     houseKeep(
       db,
@@ -111,6 +127,7 @@ export async function startServer(
         cvSweepMinAgeMs: config.cvSweepMinAgeMs,
         retention: config.retention,
         jobAlerts: { mailer: applicantMailer, siteUrl: config.siteUrl },
+        ...(metrics === undefined ? {} : { retentionSwept: (at: Date) => metrics.retentionSwept(at) }),
       },
       log,
     )
@@ -131,15 +148,26 @@ export async function startServer(
     notifier,
     applicantMailer,
     pushAlerts,
+    ...(metrics === undefined ? {} : { metrics }),
+    // On the main port only behind the token, and only when there is no port of its own.
+    ...(config.metrics.token === null || config.metrics.port !== null ? {} : { metricsToken: config.metrics.token }),
   })
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
-    listening.once('error', reject)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address !== null ? address.port : config.port
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const server = await listen(app.fetch, config.host, config.port)
+  const metricsServer =
+    metrics === undefined || config.metrics.port === null
+      ? null
+      : await listen(
+          metricsApp(metrics, { token: config.metrics.token, trustProxy: config.trustProxy, log }).fetch,
+          config.metrics.host,
+          config.metrics.port,
+        ).catch(async (error: unknown) => {
+          // The port is taken: nothing may stay open behind the refusal to start.
+          stopHousekeeping()
+          await new Promise((resolve) => server.close(resolve))
+          await db.close()
+          throw error
+        })
 
   let closing: Promise<void> | null = null
   async function close(): Promise<void> {
@@ -154,23 +182,47 @@ export async function startServer(
       const force = setTimeout(() => server.closeAllConnections(), 10_000)
       force.unref()
     }
-    await stopped
+    // A scrape holds no data of value: its connections end at once.
+    if (metricsServer instanceof Server) metricsServer.closeAllConnections()
+    await Promise.all([
+      stopped,
+      new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve))),
+    ])
     // Mails already under way get their chance (each gives up within its own timeouts).
     await Promise.all([notifier.settled(), applicantMailer.settled(), pushesStopped])
     await db.close()
   }
 
   return {
-    url: `http://${host}:${port}`,
-    port,
+    url: urlOf(server, config.host, config.port),
+    port: portOf(server, config.port),
     db,
     storage,
     payments,
     paymentMode,
     buildId: await siteBuildId(config.staticDir),
     pushAlerts,
+    metricsUrl: metricsServer === null ? null : urlOf(metricsServer, config.metrics.host, config.metrics.port ?? 0),
     close: () => (closing ??= close()),
   }
+}
+
+type Listening = ReturnType<typeof serve>
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<Listening> {
+  return new Promise<Listening>((resolve, reject) => {
+    const listening = serve({ fetch, hostname, port }, () => resolve(listening))
+    listening.once('error', reject)
+  })
+}
+
+function portOf(server: Listening, configured: number): number {
+  const address = server.address()
+  return typeof address === 'object' && address !== null ? address.port : configured
+}
+
+function urlOf(server: Listening, host: string, configured: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${portOf(server, configured)}`
 }
 
 /**

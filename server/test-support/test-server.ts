@@ -6,6 +6,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadConfig, type Config } from '../config.ts'
 import type { Log } from '../log.ts'
+import type { MetricsCollectors } from '../metrics/server-metrics.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
 import { copyFreshDatabase } from './template-db.ts'
@@ -58,6 +59,7 @@ export async function startTestServer(
     log?: Log
     pushAgent?: Agent
     pushDeadlineMs?: number
+    metrics?: MetricsCollectors & { collectTimeoutMs?: number }
   } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
@@ -80,10 +82,11 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const { pushAgent, pushDeadlineMs } = options
+  const { pushAgent, pushDeadlineMs, metrics } = options
   const server = await startServer(config, options.log, {
     ...(pushAgent === undefined ? {} : { pushAgent }),
     ...(pushDeadlineMs === undefined ? {} : { pushDeadlineMs }),
+    ...(metrics === undefined ? {} : { metrics }),
   })
   return {
     ...server,
