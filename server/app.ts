@@ -28,6 +28,8 @@ import { cachedRetentionFigures, retentionRoutes } from './privacy/retention-rou
 import { shareTargetRoute } from './pages/share-target-route.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { metricsRoutes } from './metrics/metrics-routes.ts'
+import type { ServerMetrics } from './metrics/server-metrics.ts'
 import { alertRequestMaxPerWindow, jobAlertRoutes } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
 import { pushAlertRoutes } from './push-alerts/push-alert-routes.ts'
@@ -80,6 +82,10 @@ export interface AppDeps {
   outbox?: Outbox
   /** Push alerts to installed apps; made here (keys from the config or the database) unless given. */
   pushAlerts?: PushAlerts
+  /** Counts and times every request for /metrics (record 063); absent while metrics are off. */
+  metrics?: ServerMetrics
+  /** Serves GET /metrics here behind this bearer token (METRICS_TOKEN without METRICS_PORT). */
+  metricsToken?: string
 }
 
 /** What a 503 asks a client to wait before it tries again: about a PostgreSQL restart. */
@@ -100,6 +106,8 @@ export function createApp({
   jobAlertLimiter,
   outbox = mailLessOutbox,
   pushAlerts,
+  metrics,
+  metricsToken,
 }: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const app = new Hono<{ Variables: RequestIdVariables }>()
   const limiter = rateLimiter ?? new SlidingWindowRateLimiter(config.rateLimit)
@@ -130,6 +138,7 @@ export function createApp({
 
   app.use(requestIds(config.trustProxy))
   app.use(requestLog(log))
+  if (metrics !== undefined) app.use(metrics.requests())
   app.use(
     securityHeaders({
       connectOrigins: [...config.allowedOrigins, ...config.connectOrigins],
@@ -199,6 +208,8 @@ export function createApp({
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 
+  // Before the site's catch-all; without a token (or on a port of its own) /metrics is the site's 404.
+  if (metrics !== undefined && metricsToken !== undefined) app.route('/', metricsRoutes(metrics, metricsToken))
   app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.route('/', shareTargetRoute())
   app.route('/', dataPagesRoute(db, config.staticDir, caches, log, retentionFigures))

@@ -65,6 +65,8 @@ export interface Config {
   push: PushSettings
   /** Backups (record 061): the server's own schedule, and how long archives are kept (the privacy page states it). */
   backup: BackupSettings
+  /** GET /metrics (record 063): off unless a token or a port of its own is set. */
+  metrics: MetricsSettings
 }
 
 export interface BackupSettings {
@@ -77,6 +79,18 @@ export interface BackupSettings {
 }
 
 export const backupDefaults = { everyHours: 24, keepDays: 30 } as const
+
+export interface MetricsSettings {
+  /** METRICS_TOKEN: the bearer token a scrape must send; null: no token asked (only with METRICS_PORT). */
+  token: string | null
+  /** METRICS_PORT: a listener of its own that serves only /metrics; null: /metrics on PORT, behind the token. */
+  port: number | null
+  /** METRICS_HOST: the interface that listener binds (default HOST). */
+  host: string
+}
+
+/** Shorter tokens could be guessed: /metrics answers every try (a throttle would also stop the real scraper). */
+export const metricsTokenMinLength = 32
 
 export interface PushSettings {
   /** PUSH_ENDPOINT_HOSTS: more hosts a subscription may name; the operator's own, their addresses unchecked. */
@@ -198,6 +212,27 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(backupDefaults.everyHours),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(backupDefaults.keepDays),
+  METRICS_TOKEN: optionalText
+    .pipe(
+      z
+        .string()
+        .min(metricsTokenMinLength, `METRICS_TOKEN needs at least ${metricsTokenMinLength} characters`)
+        .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN takes printable ASCII without spaces')
+        .nullable(),
+    )
+    .default(null),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null
+      const port = Number(value)
+      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port
+      ctx.addIssue({ code: 'custom', message: 'METRICS_PORT must be a port number (0–65535)' })
+      return z.NEVER
+    })
+    .default(null),
+  METRICS_HOST: optionalText.default(null),
   CV_STORAGE: z
     .string()
     .trim()
@@ -227,6 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.VAPID_PUBLIC_KEY === null) !== (e.VAPID_PRIVATE_KEY === null)) {
     throw new ConfigError('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither')
+  }
+  if (e.METRICS_PORT !== null && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid environment: METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT)',
+    )
   }
   let retention: RetentionPeriods
   try {
@@ -291,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyHours: e.BACKUP_EVERY_HOURS,
       keepDays: e.BACKUP_KEEP_DAYS,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
   }
 }
 

@@ -27,12 +27,15 @@ export async function houseKeep(
     retention: RetentionPeriods
     /** Where the job alerts' digests are recorded; without it no digest is sent. */
     jobAlerts?: { outbox: Outbox; siteUrl: string }
+    /** Told when this instance finished a retention sweep (not when another instance had the lock): /metrics. */
+    retentionSwept?: (at: Date) => void
   },
   log: Log,
 ): Promise<void> {
   const sessions = await deleteExpiredSessions(db)
   if (sessions > 0) log('info', 'deleted expired console sessions', { deleted: sessions })
-  await sweepRetention(db, storage, options.retention, log)
+  const swept = await sweepRetention(db, storage, options.retention, log)
+  if (swept !== null) options.retentionSwept?.(new Date())
   await sweepOrphanCvs(db, storage, options.cvSweepMinAgeMs, log)
   const alerts = await sweepJobAlerts(db)
   if (alerts.alerts > 0) log('info', 'deleted stale job alerts', { deleted: alerts.alerts })

@@ -26,6 +26,12 @@ async function main(): Promise<void> {
     payments: server.paymentMode,
     paymentsNote: paymentModeLine(server.paymentMode),
     build: server.buildId,
+    metrics:
+      server.metricsUrl !== null
+        ? `${server.metricsUrl}/metrics`
+        : config.metrics.token !== null
+          ? 'GET /metrics with the bearer token (METRICS_TOKEN)'
+          : 'off',
   })
 
   let stopping = false

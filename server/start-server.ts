@@ -25,15 +25,18 @@ import { consolePostsPerWindow } from './console/console-post-limit.ts'
 import { smtpSendMail } from './notify/smtp-mail.ts'
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker.ts'
 import { outbox as makeOutbox, type Outbox } from './delivery/outbox.ts'
-import { releaseLeases } from './delivery/outbox-store.ts'
+import { deliveryCounts, releaseLeases } from './delivery/outbox-store.ts'
 import { defaultRetrySchedule, type RetrySchedule } from './delivery/retry-schedule.ts'
 import { messageSender } from './delivery/send-message.ts'
 import { lostLinkMaxPerWindow } from './applicant/applicant-routes.ts'
 import { alertRequestMaxPerWindow } from './job-alerts/job-alert-routes.ts'
 import { pushAlertService, type PushAlerts } from './push-alerts/push-alert-sender.ts'
 import { backupService } from './backup/backup-service.ts'
+import { lastBackupAt } from './backup/backup-record.ts'
 import { listenForBackups } from './backup/backup-socket.ts'
 import { scheduleBackups } from './backup/backup-schedule.ts'
+import { metricsApp } from './metrics/metrics-routes.ts'
+import { createServerMetrics, type MetricsCollectors } from './metrics/server-metrics.ts'
 
 export interface RunningServer {
   url: string
@@ -49,6 +52,8 @@ export interface RunningServer {
   /** Where routes record what they promise to send, and its worker (record 059): tests wait with idle(). */
   outbox: Outbox
   deliveries: DeliveryWorker
+  /** The listener of its own that serves /metrics (METRICS_PORT), or null (off, or on the main port). */
+  metricsUrl: string | null
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>
 }
@@ -57,11 +62,15 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Log = writeLog,
-  /** Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline; quicker retries. */
+  /**
+   * Test hooks: the HTTPS agent that trusts a local push endpoint; a shorter push deadline; quicker
+   * delivery retries; collectors for /metrics and their scrape timeout.
+   */
   options: {
     pushAgent?: Agent
     pushDeadlineMs?: number
     delivery?: Partial<RetrySchedule> & { pollMs?: number; leaseMs?: number }
+    metrics?: MetricsCollectors & { collectTimeoutMs?: number }
   } = {},
 ): Promise<RunningServer> {
   await assertDataOutsideSite(config)
@@ -131,6 +140,16 @@ export async function startServer(
     giveUpAfterMs: schedule.giveUpAfterMs,
     wake: () => deliveries.wake(),
   })
+  // Only when someone may read them (a token or a port of its own): otherwise nothing is counted.
+  const metricsOn = config.metrics.token !== null || config.metrics.port !== null
+  const metrics = metricsOn
+    ? createServerMetrics({
+        deliveries: () => deliveryCounts(db),
+        lastBackupAt: () => lastBackupAt(db),
+        ...options.metrics,
+        ...(db.stats === undefined ? {} : { poolStats: db.stats }),
+      })
+    : undefined
   const housekeeping = () =>
     houseKeep(
       db,
@@ -139,6 +158,7 @@ export async function startServer(
         cvSweepMinAgeMs: config.cvSweepMinAgeMs,
         retention: config.retention,
         jobAlerts: { outbox, siteUrl: config.siteUrl },
+        ...(metrics === undefined ? {} : { retentionSwept: (at: Date) => metrics.retentionSwept(at) }),
       },
       log,
     )
@@ -172,15 +192,26 @@ export async function startServer(
     jobAlertLimiter,
     outbox,
     pushAlerts,
+    ...(metrics === undefined ? {} : { metrics }),
+    // On the main port only behind the token, and only when there is no port of its own.
+    ...(config.metrics.token === null || config.metrics.port !== null ? {} : { metricsToken: config.metrics.token }),
   })
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(listening))
-    listening.once('error', reject)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address !== null ? address.port : config.port
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const server = await listen(app.fetch, config.host, config.port)
+  const metricsServer =
+    metrics === undefined || config.metrics.port === null
+      ? null
+      : await listen(
+          metricsApp(metrics, { token: config.metrics.token, trustProxy: config.trustProxy, log }).fetch,
+          config.metrics.host,
+          config.metrics.port,
+        ).catch(async (error: unknown) => {
+          // The port is taken: nothing may stay open behind the refusal to start.
+          stopHousekeeping()
+          await new Promise((resolve) => server.close(resolve))
+          await db.close()
+          throw error
+        })
 
   let closing: Promise<void> | null = null
   async function close(): Promise<void> {
@@ -195,7 +226,12 @@ export async function startServer(
       const force = setTimeout(() => server.closeAllConnections(), 10_000)
       force.unref()
     }
-    await stopped
+    // A scrape holds no data of value: its connections end at once.
+    if (metricsServer instanceof Server) metricsServer.closeAllConnections()
+    await Promise.all([
+      stopped,
+      new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve))),
+    ])
     // Mails already under way get their chance (each gives up within its own timeouts); what is not
     // sent stays in the outbox for the next start or another instance.
     await Promise.all([deliveries.stop(), pushesStopped])
@@ -206,8 +242,8 @@ export async function startServer(
   }
 
   return {
-    url: `http://${host}:${port}`,
-    port,
+    url: urlOf(server, config.host, config.port),
+    port: portOf(server, config.port),
     db,
     storage,
     payments,
@@ -216,8 +252,27 @@ export async function startServer(
     pushAlerts,
     outbox,
     deliveries,
+    metricsUrl: metricsServer === null ? null : urlOf(metricsServer, config.metrics.host, config.metrics.port ?? 0),
     close: () => (closing ??= close()),
   }
+}
+
+type Listening = ReturnType<typeof serve>
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<Listening> {
+  return new Promise<Listening>((resolve, reject) => {
+    const listening = serve({ fetch, hostname, port }, () => resolve(listening))
+    listening.once('error', reject)
+  })
+}
+
+function portOf(server: Listening, configured: number): number {
+  const address = server.address()
+  return typeof address === 'object' && address !== null ? address.port : configured
+}
+
+function urlOf(server: Listening, host: string, configured: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${portOf(server, configured)}`
 }
 
 /** A short hash of the site's index.html: it changes with every build (its asset names do). */

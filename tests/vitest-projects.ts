@@ -18,6 +18,7 @@ const serverTestsOnPostgres = [
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
   'server/jobs/jobs.test.ts',
+  'server/metrics/metrics.test.ts',
   'server/pages/data-pages.test.ts',
   'server/payments/payment-mode.test.ts',
   'server/payments/payments.test.ts',

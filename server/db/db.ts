@@ -19,6 +19,18 @@ export interface Db extends Queryable {
   readonly probe: Queryable
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** For /metrics: connections in use and callers waiting for one, read at the moment of asking. */
+  stats?(): PoolStats
+}
+
+/** A database's connections now: PostgreSQL's pool, or the embedded database's single connection. */
+export interface PoolStats {
+  /** Connections the pool may open (DATABASE_POOL_SIZE; 1 for the embedded database). */
+  size: number
+  /** Connections running a statement or held by a transaction. */
+  inUse: number
+  /** Statements and transactions waiting for a connection. */
+  waiting: number
 }
 
 /** Runs a query and parses every row with the schema, so callers get typed rows without casts. */

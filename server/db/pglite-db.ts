@@ -74,15 +74,29 @@ async function openLocked(dir: string, unlock: () => Promise<void>): Promise<Db>
   // A new database's files come out of PGlite's initdb as 0666 whatever the umask; files it adds later follow the umask.
   await tighten(dir)
   const base = wrap(pg)
+  // PGlite runs one statement or transaction at a time on its single connection; the rest queue
+  // inside it, unseen. Counting calls under way gives /metrics the same two numbers as pg's pool.
+  let underWay = 0
+  function counted<T>(work: () => Promise<T>): Promise<T> {
+    underWay += 1
+    return work().finally(() => {
+      underWay -= 1
+    })
+  }
+  const queries: Queryable = {
+    query: (sql, params) => counted(() => base.query(sql, params)),
+    exec: (sql) => counted(() => base.exec(sql)),
+  }
   return {
     kind: 'pglite',
-    probe: base,
-    query: base.query,
-    exec: base.exec,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    probe: queries,
+    query: queries.query,
+    exec: queries.exec,
+    transaction: (work) => counted(() => pg.transaction((tx) => work(wrap(tx)))),
     close: async () => {
       await pg.close()
       await unlock()
     },
+    stats: () => ({ size: 1, inUse: Math.min(underWay, 1), waiting: Math.max(underWay - 1, 0) }),
   }
 }

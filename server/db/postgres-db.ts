@@ -111,5 +111,7 @@ export async function openPostgresDb(
       await probe.close()
       await pool.end()
     },
+    // pg counts them itself; the readiness probe's own connection is not part of the pool.
+    stats: () => ({ size: options.size, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   }
 }

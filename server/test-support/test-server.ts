@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { loadConfig, type Config } from '../config.ts'
 import type { RetrySchedule } from '../delivery/retry-schedule.ts'
 import type { Log } from '../log.ts'
+import type { MetricsCollectors } from '../metrics/server-metrics.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
 import { copyFreshDatabase } from './template-db.ts'
@@ -61,6 +62,7 @@ export async function startTestServer(
     pushDeadlineMs?: number
     /** Quicker retries and polls for the delivery worker. */
     delivery?: Partial<RetrySchedule> & { pollMs?: number; leaseMs?: number }
+    metrics?: MetricsCollectors & { collectTimeoutMs?: number }
   } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
@@ -83,11 +85,12 @@ export async function startTestServer(
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
     ...env,
   })
-  const { pushAgent, pushDeadlineMs, delivery } = options
+  const { pushAgent, pushDeadlineMs, delivery, metrics } = options
   const server = await startServer(config, options.log, {
     ...(pushAgent === undefined ? {} : { pushAgent }),
     ...(pushDeadlineMs === undefined ? {} : { pushDeadlineMs }),
     ...(delivery === undefined ? {} : { delivery }),
+    ...(metrics === undefined ? {} : { metrics }),
   })
   return {
     ...server,
