@@ -1,4 +1,4 @@
-import { DeliveryStatus } from '../../deliveries/delivery-status'
+import { DeliveryStatus } from '../deliveries/delivery-status'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'

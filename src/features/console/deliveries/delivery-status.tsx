@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import { deliveryMessages } from '../../contracts/deliveries'
-import { failureMessage } from '../console/console-api'
-import styles from '../console/console.module.css'
-import { LoadState } from '../console/parts/load-state'
-import { useConsoleAction, useConsoleData } from '../console/use-console-data'
+import { deliveryMessages } from '../../../contracts/deliveries'
+import { failureMessage } from '../console-api'
+import styles from '../console.module.css'
+import { LoadState } from '../parts/load-state'
+import { useConsoleAction, useConsoleData } from '../use-console-data'
 import { fetchDeliveryCounts, retryFailedDeliveries } from './deliveries-api'
 
 const since = (iso: string) =>

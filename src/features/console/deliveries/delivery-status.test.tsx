@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ConsoleSession, ConsoleSessionContext } from '../console/console-session'
+import { type ConsoleSession, ConsoleSessionContext } from '../console-session'
 import { DeliveryStatus } from './delivery-status'
 
 const session: ConsoleSession = {

@@ -1,5 +1,5 @@
-import { type DeliveryCounts, deliveryCountsSchema, deliveryRetrySchema } from '../../contracts/deliveries'
-import { consoleData, consoleRequest } from '../console/console-api'
+import { type DeliveryCounts, deliveryCountsSchema, deliveryRetrySchema } from '../../../contracts/deliveries'
+import { consoleData, consoleRequest } from '../console-api'
 
 export const fetchDeliveryCounts = (signal: AbortSignal): Promise<DeliveryCounts> =>
   consoleData('deliveries/', deliveryCountsSchema, { signal })
