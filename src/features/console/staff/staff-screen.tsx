@@ -21,23 +21,28 @@ export function StaffScreen() {
         everything. Add staff with <code>npm run staff -- add</code>.
       </p>
       {notice}
-      <DeliveryStatus announce={announce} />
-      <LoadState state={staff.state} reload={staff.reload} what="staff">
-        {(list) => (
-          <ul className={styles.list} aria-label="Staff">
-            {list.map((member) => (
-              <StaffCard
-                key={member.id}
-                member={member}
-                announce={announce}
-                onChanged={(change) =>
-                  staff.update((items) => items.map((item) => (item.id === member.id ? { ...item, ...change } : item)))
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </LoadState>
+      {/* One column with the list's spacing: the outbox's card, then the staff. */}
+      <div className={styles.list}>
+        <DeliveryStatus announce={announce} />
+        <LoadState state={staff.state} reload={staff.reload} what="staff">
+          {(list) => (
+            <ul className={styles.list} aria-label="Staff">
+              {list.map((member) => (
+                <StaffCard
+                  key={member.id}
+                  member={member}
+                  announce={announce}
+                  onChanged={(change) =>
+                    staff.update((items) =>
+                      items.map((item) => (item.id === member.id ? { ...item, ...change } : item)),
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </div>
     </>
   )
 }
