@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { pdfBytes } from '../test-support/files.ts'
+import { applyWithCv } from '../test-support/files.ts'
 import { eventually, mailServer } from '../test-support/mail-server.ts'
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../test-support/server-process.ts'
 import { copyFreshDatabase } from '../test-support/template-db.ts'
@@ -21,17 +21,7 @@ describe('a server killed right after answering an application (SIGKILL)', () =>
     let server: ServerProcess | null = null
     try {
       server = await startServerProcess({ ...env, SMTP_URL: stalled.url })
-      const form = new FormData()
-      for (const [name, value] of Object.entries({
-        job: '1',
-        full_name: 'Dev Rao',
-        email: applicant,
-        phone: '9876543210',
-      }))
-        form.append(name, value)
-      form.append('resume', new File([pdfBytes()], 'dev-cv.pdf', { type: 'application/pdf' }))
-      const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
-      expect(response.status).toBe(201)
+      await applyWithCv(server.url, { email: applicant, fullName: 'Dev Rao' })
       await eventually(() => (stalled.received.length === 2 ? true : undefined))
       const exited = new Promise((resolve) => server?.child.once('exit', resolve))
       server.child.kill('SIGKILL')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryRows } from '../db/db.ts'
 import type { LogFields } from '../log.ts'
-import { pdfBytes } from '../test-support/files.ts'
+import { applyWithCv } from '../test-support/files.ts'
 import { freePort } from '../test-support/free-port.ts'
 import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
@@ -15,16 +15,7 @@ const team = 'hr@arcnova.example'
 /** Retries in a blink, so an outage of a second is a test, not a wait. */
 const quick = { firstRetryMs: 100, maxRetryMs: 400, pollMs: 100 }
 
-async function apply(server: TestServer, email = applicant): Promise<number> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries({ job: '1', full_name: 'Asha Verma', email, phone: '+91 90000 11111' })) {
-    form.append(name, value)
-  }
-  form.append('resume', new File([pdfBytes()], 'asha-cv.pdf', { type: 'application/pdf' }))
-  const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
-  expect(response.status).toBe(201)
-  return z.object({ id: z.number() }).parse(await response.json()).id
-}
+const apply = (server: TestServer) => applyWithCv(server.url, { email: applicant, fullName: 'Asha Verma' })
 
 const outboxRows = (server: TestServer) =>
   queryRows(

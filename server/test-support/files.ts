@@ -136,3 +136,23 @@ export function docxDeclaring(uncompressedSize: number, extraEntries = 0): Uint8
     parts.push({ name: `word/p${index}.xml`, data: encoder.encode('') })
   return zipOf(parts)
 }
+
+/** Sends one application with a PDF CV to a server's API, as the careers form does; resolves with its id. */
+export async function applyWithCv(
+  baseUrl: string,
+  applicant: { email: string; fullName: string; job?: string; phone?: string },
+): Promise<number> {
+  const form = new FormData()
+  const fields = {
+    job: applicant.job ?? '1',
+    full_name: applicant.fullName,
+    email: applicant.email,
+    phone: applicant.phone ?? '+91 90000 11111',
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('resume', new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }))
+  const response = await fetch(`${baseUrl}/api/job-applications/`, { method: 'POST', body: form })
+  if (response.status !== 201) throw new Error(`the application answered ${response.status}`)
+  const { id } = (await response.json()) as { id: number }
+  return id
+}
