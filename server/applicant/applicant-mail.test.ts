@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { applicantMessages } from '../../src/contracts/applicant.ts'
+import { settings } from '../../src/site/settings.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
@@ -68,6 +69,15 @@ describe('the applicant’s acknowledgement e-mail', () => {
     const opened = await postJson(`${server.url}/api/my-application/`, { token })
     expect(opened.status).toBe(200)
     expect(await opened.json()).toMatchObject({ id, job_title: await jobName(server, 2), status: 'new' })
+  })
+
+  it('comes from the company’s careers name in the settings, at the first NOTIFY_EMAIL address (issue 45)', async () => {
+    await apply(server, 'meera.from@example.com', '1')
+    const message = await eventually(() => mail.received.find((item) => item.to.includes('meera.from@example.com')))
+    // The header as the mail server got it (quotes around the name are the sender's choice).
+    const from = /^from: (.*)$/im.exec(readMail(message.data).whole)?.[1]?.replaceAll('"', '')
+    expect(from).toBe(`${settings.companyName} Careers <hr@arcnova.example>`)
+    expect(message.from).toBe('hr@arcnova.example')
   })
 
   it('“Lost your link?” answers the same for a known and an unknown address, and mails only the known one', async () => {
