@@ -1,6 +1,6 @@
 import { saveFile } from '../../lib/save-file'
 import { useState } from 'react'
-import { statusInPlainWords, type MyApplication } from '../../contracts/applicant'
+import { applicantControls, statusInPlainWords, type MyApplication } from '../../contracts/applicant'
 import { deleteApplication, downloadCv, downloadData, withdrawApplication, type Outcome } from './applicant-api'
 import { DeleteDialog } from './delete-dialog'
 import styles from './my-application.module.css'
@@ -48,7 +48,7 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
           <dd>{statusInPlainWords[application.status]}</dd>
         </div>
         <div>
-          <dt>Your CV</dt>
+          <dt>{applicantControls.cv}</dt>
           <dd>
             <button
               type="button"
@@ -84,7 +84,7 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
             )
           }
         >
-          Download my data
+          {applicantControls.downloadData}
         </button>
         {!withdrawn && (
           <button
@@ -101,7 +101,7 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
               )
             }
           >
-            Withdraw my application
+            {applicantControls.withdraw}
           </button>
         )}
         <DeleteDialog
