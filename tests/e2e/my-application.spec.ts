@@ -76,7 +76,24 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   expect(cv.suggestedFilename()).toBe('meera-cv.pdf')
   expect(await readFile(await cv.path())).toEqual(pdf)
 
-  await main.getByRole('button', { name: 'Withdraw my application' }).click()
+  // Withdrawing asks first (issue 45): the dialog traps focus, starts on the safe answer, gives focus back.
+  const withdraw = main.getByRole('button', { name: 'Withdraw my application' })
+  await withdraw.click()
+  const asked = page.getByRole('alertdialog', { name: 'Withdraw your application?' })
+  await expect(asked).toContainText('This cannot be undone')
+  await expect(asked.getByRole('button', { name: 'Keep my application' })).toBeFocused()
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await asked.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `/tmp/issue45-withdraw-dialog-${page.viewportSize()?.width}.png` })
+  await asked.getByRole('button', { name: 'Keep my application' }).click()
+  await expect(asked).toBeHidden()
+  await expect(withdraw).toBeFocused()
+  await expect(main.getByText('Received', { exact: true })).toBeVisible()
+  await withdraw.click()
+  await asked.getByRole('button', { name: 'Withdraw', exact: true }).click()
   await expect(main.getByText('Withdrawn', { exact: true })).toBeVisible()
   await expect(main.getByRole('status').filter({ hasText: 'withdrawn' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Withdraw my application' })).toHaveCount(0)
@@ -161,6 +178,7 @@ test.describe('with the service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: job.job_name })).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Withdraw my application' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw', exact: true }).click()
     await expect(page.getByRole('main').getByText('Withdrawn', { exact: true })).toBeVisible()
 
     const kept = await page.evaluate(async () => {
