@@ -119,6 +119,10 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   const gone = main.getByRole('heading', { name: 'This application no longer exists.' })
   await expect(gone).toBeFocused()
   await expect(main).toContainText('Your application, your CV and your private link have been deleted.')
+  // What happened, no promise of a status any more, and a way on (issue 45).
+  await expect(page.getByText(/see where your application stands/)).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/job-openings')
+  await page.screenshot({ path: `/tmp/issue45-deleted-${page.viewportSize()?.width}.png`, fullPage: true })
 
   // The link now says so, and offers fresh links.
   await page.reload()
