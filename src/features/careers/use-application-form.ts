@@ -170,6 +170,12 @@ export function useApplicationForm({ jobId, online, sharedResume, onSubmitted, o
       return
     }
     setErrors((current) => ({ ...current, ...result.errors }))
+    // A field the server refused is said once, at the field, which takes focus: no generic failure on top.
+    const refused = firstInvalidField(result.errors)
+    if (refused !== undefined) {
+      onInvalid(refused)
+      return
+    }
     setAlert('failed')
     // The visitor must not miss it: a browser alert, and the same words stay in the dialog.
     window.alert(applicationMessages.failed)
