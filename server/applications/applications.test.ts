@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { applicationMessages as m } from '../messages.ts'
 import { deflatedDocxBomb, docBytes, docxBytes, pdfBytes, programBytes, zipBytes } from '../test-support/files.ts'
+import { applicationReceivedSchema } from '../../src/contracts/application-received.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 const errorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
@@ -57,7 +58,9 @@ describe('POST /api/job-applications/', () => {
   ])('accepts %s, commits the row and stores the file under a generated name', async (name, bytes) => {
     const response = await post(form(valid, { bytes, name }))
     expect(response.status).toBe(201)
-    const body = z.object({ id: z.number().int() }).parse(await response.json())
+    const body = applicationReceivedSchema.parse(await response.json())
+    // No mail server here: the answer promises no e-mail (issue 45).
+    expect(body.link_sent).toBe(false)
     const row = await queryOne(
       server.db,
       z.object({ full_name: z.string(), resume_key: z.string(), resume_name: z.string(), job_id: z.number() }),

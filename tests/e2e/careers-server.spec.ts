@@ -32,7 +32,7 @@ test('lists the seeded openings from the real API and applies with a real PDF', 
 
   const answer = await captureApiAnswer(page, '**/api/job-applications/')
   await page.getByRole('button', { name: 'Submit Application' }).click()
-  expect(await answer()).toEqual({ status: 201, body: { id: expect.any(Number) } })
+  expect(await answer()).toEqual({ status: 201, body: { id: expect.any(Number), link_sent: true } })
   await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
   await expect(dialog).toBeHidden()
   expect(errors).toEqual([])

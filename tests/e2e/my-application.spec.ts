@@ -45,6 +45,10 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   await page.getByLabel('Upload CV').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf })
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
+  // The server e-mails the private link: the confirmation says so, naming the address (issue 45).
+  await expect(
+    page.getByText(`We have sent a link to follow your application to ${email}.`, { exact: true }),
+  ).toBeVisible()
 
   const link = await linkFromMail(email, 'Senior Java Developer')
   const opened = await page.goto(link)

@@ -140,6 +140,26 @@ describe('ApplyFlow', () => {
     expect(draft.deleteDraft).toHaveBeenCalled()
   })
 
+  it('says the private link is on its way to the address typed, when the server sends it (issue 45)', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: true }, { status: 201 }))
+    const { user } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
+    expect(
+      screen.getByText('We have sent a link to follow your application to asha@example.com.', { exact: false }),
+    ).toBeInTheDocument()
+  })
+
+  it('promises no e-mail when the server has none to send', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: false }, { status: 201 }))
+    const { user } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
+    expect(screen.queryByText(/link to follow your application/)).toBeNull()
+  })
+
   it('keeps everything and alerts when sending fails', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
     const { user, onClose } = renderFlow()
