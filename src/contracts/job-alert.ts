@@ -11,7 +11,10 @@ export const jobAlertTokenPattern = /^[A-Za-z0-9_-]{43}$/
 /** The body of the page's confirm and unsubscribe requests. */
 export const jobAlertTokenRequestSchema = z.object({ token: z.string().check(z.regex(jobAlertTokenPattern)) })
 
-/** POST /api/job-alerts/confirm/: what the page shows once the alert is on. */
+/**
+ * An alert's search: POST /api/job-alerts/confirm/ (the page shows it once the alert is on) and
+ * …/unsubscribe/search/ (the unsubscribe page names the alert it stops).
+ */
 export const confirmedJobAlertSchema = z.object({ q: z.nullable(z.string()), location: z.nullable(z.string()) })
 export type ConfirmedJobAlert = z.infer<typeof confirmedJobAlertSchema>
 
@@ -27,4 +30,7 @@ export const jobAlertMessages = {
   /** Unknown, expired, replaced or unsubscribed: one answer. */
   linkNotValid: 'This link no longer works. It may have expired, or the alert was removed.',
   unsubscribed: 'You are unsubscribed. We will not e-mail you about new openings any more.',
+  /** An unsubscribe link whose alert is gone: unsubscribed before, or removed after a year unread. */
+  alreadyStopped:
+    'This alert was already unsubscribed or removed, so we send nothing more for it. There is nothing else to do.',
 } as const
