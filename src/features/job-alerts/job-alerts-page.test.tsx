@@ -66,3 +66,23 @@ describe('JobAlertsPage: unsubscribing (issue 45)', () => {
     expect(asked).toEqual(['unsubscribe/search/'])
   })
 })
+
+describe('JobAlertsPage without a link (issue 45)', () => {
+  it('opened bare, offers the way to subscribe instead of a dead end', () => {
+    address.hash = ''
+    const asked = fakeApi({})
+    render(<JobAlertsPage />)
+    expect(screen.getByRole('heading', { name: 'Get new openings by e-mail' })).toBeInTheDocument()
+    expect(screen.queryByText(/This link is not complete/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Set up a job alert' })).toHaveAttribute('href', '/job-openings')
+    expect(asked).toEqual([])
+  })
+
+  it('with a link cut short, says so and still offers the way to subscribe', () => {
+    address.hash = '#unsubscribe=abc'
+    fakeApi({})
+    render(<JobAlertsPage />)
+    expect(screen.getByRole('heading', { name: 'This link is not complete' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Set up a job alert' })).toHaveAttribute('href', '/job-openings')
+  })
+})

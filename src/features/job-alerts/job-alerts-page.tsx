@@ -31,6 +31,8 @@ type State =
  */
 export function JobAlertsPage() {
   const link = useLocation({ select: (location) => linkOf(location.hash) })
+  // Opened with no link at all (typed, bookmarked): not a broken link, just no alert yet.
+  const bare = useLocation({ select: (location) => location.hash.replace(/^#/, '').trim() === '' })
   const action = link?.action
   const token = link?.token
   const [state, setState] = useState<State>(link === null ? { kind: 'no-link' } : { kind: 'working' })
@@ -78,7 +80,7 @@ export function JobAlertsPage() {
       <section className={styles.section} aria-label="Your job alert">
         <div className={styles.card} role={state.kind === 'working' ? 'status' : undefined}>
           <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-            {headings[state.kind]}
+            {state.kind === 'no-link' && bare ? 'Get new openings by e-mail' : headings[state.kind]}
           </h2>
           {state.kind === 'confirmed' && (
             <p>
@@ -103,11 +105,22 @@ export function JobAlertsPage() {
           )}
           {state.kind === 'stopped' && <p>{jobAlertMessages.alreadyStopped}</p>}
           {state.kind === 'gone' && <p>{jobAlertMessages.linkNotValid}</p>}
-          {state.kind === 'no-link' && (
+          {state.kind === 'no-link' && !bare && (
             <p>
               Open this page from the link in our e-mail, or copy the whole address from it, including everything after
               “#”.
             </p>
+          )}
+          {state.kind === 'no-link' && (
+            <>
+              <p>
+                To set up an alert, search the job openings, then press “Get new openings by e-mail”. We send one e-mail
+                to confirm your address first.
+              </p>
+              <Link to="/job-openings" className={styles.button}>
+                Set up a job alert
+              </Link>
+            </>
           )}
           {state.kind === 'failed' && <p>{state.message}</p>}
           {(state.kind === 'confirmed' ||
