@@ -58,6 +58,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SKIP_BUILD: 'false' }).skipBuild).toBe(false)
   })
 
+  it('sends e-mails as the company’s careers name unless NOTIFY_FROM says otherwise (issue 45)', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_EMAIL: 'hr@arcnova.example, ops@arcnova.example' }
+    expect(loadConfig(smtp).notify?.from).toBe('"Arcnova Consulting Careers" <hr@arcnova.example>')
+    expect(loadConfig({ ...smtp, NOTIFY_FROM: 'Jobs <jobs@arcnova.example>' }).notify?.from).toBe(
+      'Jobs <jobs@arcnova.example>',
+    )
+  })
+
   it('refuses half a key pair and nonsense values with a readable message', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)

@@ -4,6 +4,7 @@ import { defaultPoolOptions, type PoolOptions } from './db/postgres-db.ts'
 import { repoRoot } from './paths.ts'
 import { defaultSiteUrl } from '../src/site/preview-tags.ts'
 import { readRetention, type RetentionPeriods } from '../src/site/retention.ts'
+import { settings } from '../src/site/settings.ts'
 
 /** The repository root; relative paths in env resolve from here. */
 export { repoRoot }
@@ -243,6 +244,11 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+/** An RFC 5322 mailbox with the display name quoted, so a name with a comma or a dot stays one name. */
+export function mailbox(name: string, address: string): string {
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`
+}
+
 /** Reads the configuration from environment variables; throws a readable ConfigError when one is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -309,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             smtpUrl: e.SMTP_URL,
             to: e.NOTIFY_EMAIL,
-            from: e.NOTIFY_FROM ?? `Website <${e.NOTIFY_EMAIL[0]}>`,
+            from: e.NOTIFY_FROM ?? mailbox(settings.mailSenderName, e.NOTIFY_EMAIL[0] ?? ''),
             insecure: e.SMTP_INSECURE,
           }
         : null,

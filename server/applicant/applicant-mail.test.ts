@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { applicantMessages } from '../../src/contracts/applicant.ts'
+import { settings } from '../../src/site/settings.ts'
+import { applicationReceivedSchema } from '../../src/contracts/application-received.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
@@ -18,7 +20,8 @@ async function apply(server: TestServer, email: string, job = '1'): Promise<numb
   form.append('resume', new File([pdfBytes()], 'meera-cv.pdf', { type: 'application/pdf' }))
   const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
   expect(response.status).toBe(201)
-  return z.object({ id: z.number() }).parse(await response.json()).id
+  // With e-mail set up, the answer says the private link is on its way (issue 45).
+  return applicationReceivedSchema.parse(await response.json()).id
 }
 
 const jobName = async (server: TestServer, id: number) =>
@@ -68,6 +71,31 @@ describe('the applicant’s acknowledgement e-mail', () => {
     const opened = await postJson(`${server.url}/api/my-application/`, { token })
     expect(opened.status).toBe(200)
     expect(await opened.json()).toMatchObject({ id, job_title: await jobName(server, 2), status: 'new' })
+  })
+
+  it('answers link_sent: true, and the link goes to the address given (issue 45)', async () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      job: '1',
+      full_name: 'Meera Iyer',
+      email: 'meera.sent@example.com',
+      phone: '1',
+    }))
+      form.append(name, value)
+    form.append('resume', new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }))
+    const response = await fetch(`${server.url}/api/job-applications/`, { method: 'POST', body: form })
+    expect(applicationReceivedSchema.parse(await response.json())).toMatchObject({ link_sent: true })
+    const message = await eventually(() => mail.received.find((item) => item.to.includes('meera.sent@example.com')))
+    expect([...readMail(message.data).text.matchAll(linkPattern)]).toHaveLength(1)
+  })
+
+  it('comes from the company’s careers name in the settings, at the first NOTIFY_EMAIL address (issue 45)', async () => {
+    await apply(server, 'meera.from@example.com', '1')
+    const message = await eventually(() => mail.received.find((item) => item.to.includes('meera.from@example.com')))
+    // The header as the mail server got it (quotes around the name are the sender's choice).
+    const from = /^from: (.*)$/im.exec(readMail(message.data).whole)?.[1]?.replaceAll('"', '')
+    expect(from).toBe(`${settings.companyName} Careers <hr@arcnova.example>`)
+    expect(message.from).toBe('hr@arcnova.example')
   })
 
   it('“Lost your link?” answers the same for a known and an unknown address, and mails only the known one', async () => {

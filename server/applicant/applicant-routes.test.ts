@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { applicantMessages } from '../../src/contracts/applicant.ts'
+import { applicantControls, applicantMessages } from '../../src/contracts/applicant.ts'
 import { queryOne } from '../db/db.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { pdfBytes } from '../test-support/files.ts'
@@ -79,6 +79,11 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
       size_bytes: cv.length,
     })
     expect(String(data.cv?.how_to_get_it)).toContain('/api/my-application/cv/')
+    // Issue 45: it names the page's real control (the CV's file name under “Your CV”), not a missing button.
+    expect(String(data.cv?.how_to_get_it)).toContain(
+      `under "${applicantControls.cv}", press the file's name (Anjali – CV.pdf)`,
+    )
+    expect(String(data.cv?.how_to_get_it)).not.toContain('Download my CV')
     expect(data.private_link?.expires_at).toEqual(expect.any(String))
     expect(JSON.stringify(data)).not.toContain(token)
 

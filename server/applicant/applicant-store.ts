@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { myApplicationSchema, type MyApplication } from '../../src/contracts/applicant.ts'
+import { applicantControls, myApplicationSchema, type MyApplication } from '../../src/contracts/applicant.ts'
 import type { RetentionPeriods } from '../../src/site/retention.ts'
 import { queryOne, type Db, type Queryable } from '../db/db.ts'
 import { recordApplicantAudit } from '../console/audit-log.ts'
@@ -82,8 +82,7 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
       file_name: row.resume_name,
       content_type: row.resume_type,
       size_bytes: row.resume_size,
-      how_to_get_it:
-        'Press "Download my CV" on your application page, or POST {"token": "<your link’s token>"} to /api/my-application/cv/.',
+      how_to_get_it: `On your application page, under "${applicantControls.cv}", press the file's name (${row.resume_name}); or POST {"token": "<your link’s token>"} to /api/my-application/cv/.`,
     },
     retention: {
       deleted_on: row.deletes_at,

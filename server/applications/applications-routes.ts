@@ -1,3 +1,4 @@
+import type { ApplicationReceived } from '../../src/contracts/application-received.ts'
 import { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
@@ -112,7 +113,8 @@ export function applicationsRoutes(
           return inserted
         })
         outbox.wake()
-        return c.json({ id: row.id }, 201)
+        // The visitor is told the link is on its way only when it is (issue 45).
+        return c.json({ id: row.id, link_sent: outbox.mail } satisfies ApplicationReceived, 201)
       } catch (error) {
         if (published && !storage.transactional) await storage.remove(key).catch(() => undefined)
         throw error

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { applicationMessages as m } from '../messages.ts'
 import { deflatedDocxBomb, docBytes, docxBytes, pdfBytes, programBytes, zipBytes } from '../test-support/files.ts'
+import { applicationReceivedSchema } from '../../src/contracts/application-received.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 const errorsSchema = z.object({ errors: z.record(z.string(), z.string()) })
@@ -57,7 +58,9 @@ describe('POST /api/job-applications/', () => {
   ])('accepts %s, commits the row and stores the file under a generated name', async (name, bytes) => {
     const response = await post(form(valid, { bytes, name }))
     expect(response.status).toBe(201)
-    const body = z.object({ id: z.number().int() }).parse(await response.json())
+    const body = applicationReceivedSchema.parse(await response.json())
+    // No mail server here: the answer promises no e-mail (issue 45).
+    expect(body.link_sent).toBe(false)
     const row = await queryOne(
       server.db,
       z.object({ full_name: z.string(), resume_key: z.string(), resume_name: z.string(), job_id: z.number() }),
@@ -79,7 +82,7 @@ describe('POST /api/job-applications/', () => {
       full_name: 'Full name is required',
       email: 'Email is required',
       phone: 'Phone is required',
-      resume: 'Resume is required',
+      resume: 'CV is required',
     })
     expect(await stored()).toEqual(before)
   })
@@ -106,7 +109,7 @@ describe('POST /api/job-applications/', () => {
     const response = await post(form(valid, { bytes, name }))
     expect(response.status).toBe(400)
     expect(errorsSchema.parse(await response.json()).errors).toEqual({
-      resume: 'Resume must be a PDF, DOC or DOCX file',
+      resume: 'CV must be a PDF, DOC or DOCX file',
     })
     expect(await stored()).toEqual(before)
   })
@@ -120,14 +123,14 @@ describe('POST /api/job-applications/', () => {
   it('refuses a 6 MB CV with 413 straight from its Content-Length', async () => {
     const response = await post(form(valid, { bytes: pdfBytes(6 * 1024 * 1024), name: 'cv.pdf' }))
     expect(response.status).toBe(413)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'Resume must be 5MB or smaller' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'CV must be 5MB or smaller' })
     expect(await stored()).toEqual(before)
   })
 
   it('refuses a CV just over 5 MB that fits the request cap', async () => {
     const response = await post(form(valid, { bytes: pdfBytes(5 * 1024 * 1024 + 1), name: 'cv.pdf' }))
     expect(response.status).toBe(413)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'Resume must be 5MB or smaller' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'CV must be 5MB or smaller' })
   })
 
   it('answers 413 while a chunked upload is still streaming, without waiting for the end', async () => {
@@ -194,7 +197,7 @@ describe('POST /api/job-applications/', () => {
     const response = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0085.pdf' }))
     expect(response.status).toBe(400)
     expect(errorsSchema.parse(await response.json()).errors).toEqual({
-      resume: 'Resume file name must not contain control characters',
+      resume: 'CV file name must not contain control characters',
     })
     // A C0 control breaks the part's header itself: the form as a whole is refused.
     const broken = await post(form(valid, { bytes: pdfBytes(), name: 'cv\u0001.pdf' }))

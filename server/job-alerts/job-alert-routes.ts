@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { jobAlertEmailRule, jobAlertMessages, jobAlertTokenPattern } from '../../src/contracts/job-alert.ts'
+import {
+  jobAlertEmailRule,
+  jobAlertMessages,
+  jobAlertTokenPattern,
+  type ConfirmedJobAlert,
+} from '../../src/contracts/job-alert.ts'
 import { checkJobAlertSearch } from '../../src/contracts/job-alert-search.ts'
 import { checkField } from '../../src/contracts/text.ts'
 import type { Db } from '../db/db.ts'
@@ -8,7 +13,7 @@ import { HttpProblem, problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
-import { confirmJobAlert, recordAlertOpened, unsubscribeJobAlert } from './job-alert-store.ts'
+import { confirmJobAlert, recordAlertOpened, searchOfUnsubscribeToken, unsubscribeJobAlert } from './job-alert-store.ts'
 
 type Env = { Variables: RateLimitVariables }
 
@@ -79,6 +84,14 @@ export function jobAlertRoutes({ db, outbox, limiter }: JobAlertRoutesOptions): 
     const search = await confirmJobAlert(db, tokenIn(await readJson(c)))
     if (search === null) return problem(c, 404, jobAlertMessages.linkNotValid)
     return c.json({ q: search.q || null, location: search.location || null })
+  })
+
+  // The unsubscribe page names the alert it stops (issue 45): the token's holder is its subscriber.
+  // Reading changes nothing; a gone subscription answers as an unknown link, so the page says it is stopped.
+  app.post('/job-alerts/unsubscribe/search/', async (c) => {
+    const search = await searchOfUnsubscribeToken(db, tokenIn(await readJson(c)))
+    if (search === null) return problem(c, 404, jobAlertMessages.linkNotValid)
+    return c.json({ q: search.q || null, location: search.location || null } satisfies ConfirmedJobAlert)
   })
 
   app.post('/job-alerts/opened/', async (c) => {

@@ -102,6 +102,12 @@ export async function recordAlertOpened(db: Db, token: string): Promise<boolean>
   return true
 }
 
+/** The search an unsubscribe link stops, for the page to name it; null when the subscription is gone. */
+export async function searchOfUnsubscribeToken(db: Queryable, token: string): Promise<AlertSearch | null> {
+  const alert = await alertOfToken(db, token, 'unsubscribe')
+  return alert === null ? null : { q: alert.query, location: alert.location }
+}
+
 /** Ends the subscription the unsubscribe token belongs to (its tokens and digests go with it). */
 export async function unsubscribeJobAlert(db: Db, token: string): Promise<boolean> {
   const alert = await alertOfToken(db, token, 'unsubscribe')

@@ -232,6 +232,22 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
     expect((await api('unsubscribe', { token: new URL(link).searchParams.get('token') })).status).toBe(404)
   })
 
+  it('the unsubscribe page can name the search its link stops, and nothing changes until the button (issue 45)', async () => {
+    const confirmation = await subscribed('naming@example.com', { q: 'java', location: 'Pune' })
+    const token = new URL(expectUnsubscribeHeaders(confirmation)).searchParams.get('token')
+    const named = await api('unsubscribe/search/', { token })
+    expect(named.status).toBe(200)
+    expect(await named.json()).toEqual({ q: 'java', location: 'Pune' })
+    expect(await subscriptionsFor(server.db, 'naming@example.com')).toHaveLength(1)
+    expect((await api('unsubscribe', { token })).status).toBe(200)
+    // Already stopped: the same answer as an unknown link, which the page reads as "already stopped".
+    expect((await api('unsubscribe/search/', { token })).status).toBe(404)
+    expect((await api('unsubscribe/search/', { token: 'x'.repeat(43) })).status).toBe(404)
+    // A confirm link's token does not name an alert here.
+    const confirm = tokenAfter(readMail(confirmation.data).text, '/job-alerts#confirm=')
+    expect((await api('unsubscribe/search/', { token: confirm })).status).toBe(404)
+  })
+
   it('the page’s unsubscribe: a JSON POST with the token', async () => {
     const confirmation = await subscribed('omar@example.com', {})
     const token = new URL(expectUnsubscribeHeaders(confirmation)).searchParams.get('token')

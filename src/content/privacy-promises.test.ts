@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { consoleAreas } from '../contracts/console-access'
 import { retentionDefaults } from '../site/retention'
-import { privacyPolicy } from './privacy'
+import { privacyNoticeVersion } from '../contracts/privacy-notice'
+import { privacyHero, privacyPolicy } from './privacy'
 
 const paragraphs = (id: string) =>
   privacyPolicy({ ...retentionDefaults, backupKeepDays: null })
@@ -30,5 +31,28 @@ describe('the privacy page’s promises about staff access', () => {
     expect(consoleAreas.filter((area) => area.roles.length === 1).map((area) => area.roles[0])).toEqual(
       expect.arrayContaining(['admin']),
     )
+  })
+})
+
+/** Issue 45: the version stored with each application is the date the page says it was last updated. */
+describe('the privacy notice’s date', () => {
+  it('is one date: the page’s “Last updated” is the version the forms send', () => {
+    expect(privacyNoticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const [year, month, day] = privacyNoticeVersion.split('-').map(Number)
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]
+    expect(privacyHero.lead).toContain(`Last updated ${day} ${months[(month ?? 0) - 1]} ${year}.`)
   })
 })

@@ -1,3 +1,4 @@
+import { noticeDateInWords, privacyNoticeVersion } from '../contracts/privacy-notice'
 import type { RetentionFigures } from '../contracts/retention-figures'
 import { retentionList } from '../site/retention'
 import { settings, type Office } from '../site/settings'
@@ -24,7 +25,7 @@ const { jurisdiction, courts } = settings.governingLaw
 export const privacyHero = {
   eyebrow: 'Legal',
   title: 'Privacy Policy & Terms',
-  lead: `How ${company} collects, uses and protects personal data, and the terms on which we provide our website and services. Last updated 1 November 2026.`,
+  lead: `How ${company} collects, uses and protects personal data, and the terms on which we provide our website and services. Last updated ${noticeDateInWords(privacyNoticeVersion)}.`,
 }
 
 /** The policy, its retention list written from the running server's figures (record 062). */

@@ -35,6 +35,15 @@ export const statusInPlainWords: Record<ApplicationStatus, string> = {
 /** POST /api/my-application/lost-link/ `{ email }`. */
 export const lostLinkEmailRule = emailField('Please enter your email address.', 'Please enter a valid email address.')
 
+/** The controls of the applicant's page, by their labels: the page shows them, the data file names them. */
+export const applicantControls = {
+  /** The CV's row: its file name is the button that downloads it. */
+  cv: 'Your CV',
+  downloadData: 'Download my data',
+  withdraw: 'Withdraw my application',
+  deleteData: 'Delete my data',
+} as const
+
 export const applicantMessages = {
   /** Deleted, expired (12 months) or never issued: one answer, so a guess learns nothing. */
   noLongerExists: 'This application no longer exists.',

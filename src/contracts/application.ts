@@ -14,13 +14,14 @@ export const applicationMessages = {
   phoneForbidden: 'Phone must not contain control characters',
   commentsTooLong: 'Comments must be 5000 characters or fewer',
   commentsForbidden: 'Comments must not contain control characters other than tabs and line breaks',
-  resumeRequired: 'Resume is required',
-  resumeEmpty: 'Resume file is empty',
-  resumeType: 'Resume must be a PDF, DOC or DOCX file',
-  resumeTooLarge: 'Resume must be 5MB or smaller',
-  resumeNameForbidden: 'Resume file name must not contain control characters',
+  // The form's field is 'Upload CV': its messages say CV, as the visitor knows it (issue 45).
+  resumeRequired: 'CV is required',
+  resumeEmpty: 'CV file is empty',
+  resumeType: 'CV must be a PDF, DOC or DOCX file',
+  resumeTooLarge: 'CV must be 5MB or smaller',
+  resumeNameForbidden: 'CV file name must not contain control characters',
   resumeArchiveTooBig:
-    'Resume could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
+    'CV could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',
 } as const
 
 const m = applicationMessages

@@ -11,7 +11,10 @@ export const jobAlertTokenPattern = /^[A-Za-z0-9_-]{43}$/
 /** The body of the page's confirm and unsubscribe requests. */
 export const jobAlertTokenRequestSchema = z.object({ token: z.string().check(z.regex(jobAlertTokenPattern)) })
 
-/** POST /api/job-alerts/confirm/: what the page shows once the alert is on. */
+/**
+ * An alert's search: POST /api/job-alerts/confirm/ (the page shows it once the alert is on) and
+ * …/unsubscribe/search/ (the unsubscribe page names the alert it stops).
+ */
 export const confirmedJobAlertSchema = z.object({ q: z.nullable(z.string()), location: z.nullable(z.string()) })
 export type ConfirmedJobAlert = z.infer<typeof confirmedJobAlertSchema>
 
@@ -23,8 +26,15 @@ export function describeJobSearch(search: { q?: string | null; location?: string
 
 export const jobAlertMessages = {
   /** The same answer for a new, pending or confirmed address: it reveals nothing. */
-  checkInbox: 'Check your inbox to confirm. We send nothing else until you open the link in that e-mail.',
+  checkInbox:
+    'Check your inbox to confirm. We send nothing else until you open the link in that e-mail. We send one confirmation a day: if you asked for this alert in the last 24 hours, look for that e-mail.',
+  /** This device asked for the same alert within a day (it remembers; the server's answer never says). */
+  askedToday: (at: string) =>
+    `You asked for this same alert from this device at ${at}, less than 24 hours ago. We send one confirmation a day, so no new e-mail is on its way: open the one we sent then (it may be in your spam folder).`,
   /** Unknown, expired, replaced or unsubscribed: one answer. */
   linkNotValid: 'This link no longer works. It may have expired, or the alert was removed.',
   unsubscribed: 'You are unsubscribed. We will not e-mail you about new openings any more.',
+  /** An unsubscribe link whose alert is gone: unsubscribed before, or removed after a year unread. */
+  alreadyStopped:
+    'This alert was already unsubscribed or removed, so we send nothing more for it. There is nothing else to do.',
 } as const

@@ -1,12 +1,22 @@
 /**
- * The privacy notice's version: the date of the privacy page's text. The forms send it with each
- * application (`notice_version`), and the server stores it beside the talent-pool choice, so every
- * application records which notice the applicant saw. Change it whenever the notice's words change.
+ * The privacy notice's version: the date of the privacy page's text, the one source of both the page's
+ * 'Last updated' and what the forms send with each application (`notice_version`, stored beside the
+ * talent-pool choice). Change it, to the day of the change, whenever the notice's words change.
  */
-export const privacyNoticeVersion = '2026-12-01'
+export const privacyNoticeVersion = '2026-11-27'
 
-/** Versions the server accepts: the current one, and earlier ones a page still open in a tab may send. */
-export const knownNoticeVersions: readonly string[] = [privacyNoticeVersion]
+/**
+ * Versions the server accepts: the current one, and earlier ones a page still open in a tab may send.
+ * '2026-12-01' labelled the same notice, dated in the future by mistake, until issue 45.
+ */
+export const knownNoticeVersions: readonly string[] = [privacyNoticeVersion, '2026-12-01']
+
+const inWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** A version as the privacy page says it: '2026-11-27' → '27 November 2026'. */
+export function noticeDateInWords(version: string): string {
+  return inWords.format(new Date(`${version}T00:00:00Z`))
+}
 
 /** The multipart field of the apply dialog's checkbox: `true` when ticked; absent or `false` when not. */
 export const talentPoolLabel = 'Keep my CV in your talent pool for future roles'

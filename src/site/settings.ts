@@ -23,8 +23,12 @@ function origin(value: string | undefined): string {
   return (value ?? '').replace(/\/+$/, '')
 }
 
+const companyName = 'Arcnova Consulting'
+
 export const settings = {
-  companyName: 'Arcnova Consulting',
+  companyName,
+  /** The name the e-mails to applicants and job-alert subscribers come from (NOTIFY_FROM overrides it). */
+  mailSenderName: `${companyName} Careers`,
   shortName,
   tagline: 'Consulting, IT services and staffing that move your business forward',
   infoEmail: 'info@arcnovaconsulting.com',

@@ -69,14 +69,17 @@ test('subscribe with a search from /job-openings, confirm from the e-mail, unsub
   await expect(page).toHaveURL(/\/job-alerts#unsubscribe=/)
   const button = page.getByRole('button', { name: 'Unsubscribe' })
   await expect(button).toBeVisible()
+  // It names the search it stops (issue 45).
+  await expect(page.getByText('This alert e-mails you jobs matching “java”.')).toBeVisible()
   await expectNoAxeViolations(page)
   await button.click()
   await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeFocused()
-  // The same link pressed again opens nothing any more.
+  // The same link again: it says at once that the alert is already stopped, with nothing to press.
   await page.reload()
   await waitForApp(page)
-  await page.getByRole('button', { name: 'Unsubscribe' }).click()
-  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'These e-mails are already stopped' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
   expect(errors.filter((error) => !error.includes('404'))).toEqual([])
 })
 

@@ -45,6 +45,10 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   await page.getByLabel('Upload CV').setInputFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf })
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
+  // The server e-mails the private link: the confirmation says so, naming the address (issue 45).
+  await expect(
+    page.getByText(`We have sent a link to follow your application to ${email}.`, { exact: true }),
+  ).toBeVisible()
 
   const link = await linkFromMail(email, 'Senior Java Developer')
   const opened = await page.goto(link)
@@ -76,7 +80,24 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   expect(cv.suggestedFilename()).toBe('meera-cv.pdf')
   expect(await readFile(await cv.path())).toEqual(pdf)
 
-  await main.getByRole('button', { name: 'Withdraw my application' }).click()
+  // Withdrawing asks first (issue 45): the dialog traps focus, starts on the safe answer, gives focus back.
+  const withdraw = main.getByRole('button', { name: 'Withdraw my application' })
+  await withdraw.click()
+  const asked = page.getByRole('alertdialog', { name: 'Withdraw your application?' })
+  await expect(asked).toContainText('This cannot be undone')
+  await expect(asked.getByRole('button', { name: 'Keep my application' })).toBeFocused()
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await asked.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `/tmp/issue45-withdraw-dialog-${page.viewportSize()?.width}.png` })
+  await asked.getByRole('button', { name: 'Keep my application' }).click()
+  await expect(asked).toBeHidden()
+  await expect(withdraw).toBeFocused()
+  await expect(main.getByText('Received', { exact: true })).toBeVisible()
+  await withdraw.click()
+  await asked.getByRole('button', { name: 'Withdraw', exact: true }).click()
   await expect(main.getByText('Withdrawn', { exact: true })).toBeVisible()
   await expect(main.getByRole('status').filter({ hasText: 'withdrawn' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Withdraw my application' })).toHaveCount(0)
@@ -102,6 +123,10 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   const gone = main.getByRole('heading', { name: 'This application no longer exists.' })
   await expect(gone).toBeFocused()
   await expect(main).toContainText('Your application, your CV and your private link have been deleted.')
+  // What happened, no promise of a status any more, and a way on (issue 45).
+  await expect(page.getByText(/see where your application stands/)).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/job-openings')
+  await page.screenshot({ path: `/tmp/issue45-deleted-${page.viewportSize()?.width}.png`, fullPage: true })
 
   // The link now says so, and offers fresh links.
   await page.reload()
@@ -161,6 +186,7 @@ test.describe('with the service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: job.job_name })).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Withdraw my application' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw', exact: true }).click()
     await expect(page.getByRole('main').getByText('Withdrawn', { exact: true })).toBeVisible()
 
     const kept = await page.evaluate(async () => {

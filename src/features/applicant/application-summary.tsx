@@ -1,8 +1,8 @@
 import { saveFile } from '../../lib/save-file'
-import { useState } from 'react'
-import { statusInPlainWords, type MyApplication } from '../../contracts/applicant'
+import { useRef, useState } from 'react'
+import { applicantControls, statusInPlainWords, type MyApplication } from '../../contracts/applicant'
 import { deleteApplication, downloadCv, downloadData, withdrawApplication, type Outcome } from './applicant-api'
-import { DeleteDialog } from './delete-dialog'
+import { DeleteDialog, WithdrawDialog } from './ask-first-dialogs'
 import styles from './my-application.module.css'
 
 const dateSent = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -19,6 +19,7 @@ interface Props {
 export function ApplicationSummary({ token, application, onChange, onGone }: Props) {
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
 
   async function run<T>(work: () => Promise<Outcome<T>>, done: (value: T) => string | null) {
     if (busy) return
@@ -37,7 +38,9 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
   const withdrawn = application.status === 'withdrawn'
   return (
     <div className={styles.card}>
-      <h2 className={styles.heading}>{application.job_title}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+        {application.job_title}
+      </h2>
       <dl className={styles.facts}>
         <div>
           <dt>Date sent</dt>
@@ -48,7 +51,7 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
           <dd>{statusInPlainWords[application.status]}</dd>
         </div>
         <div>
-          <dt>Your CV</dt>
+          <dt>{applicantControls.cv}</dt>
           <dd>
             <button
               type="button"
@@ -84,25 +87,23 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
             )
           }
         >
-          Download my data
+          {applicantControls.downloadData}
         </button>
         {!withdrawn && (
-          <button
-            type="button"
-            className={styles.button}
-            aria-disabled={busy}
-            onClick={() =>
+          <WithdrawDialog
+            disabled={busy}
+            onConfirm={() =>
               void run(
                 () => withdrawApplication(token),
                 (changed) => {
                   onChange(changed)
+                  // The withdraw button is gone with the dialog that asked: focus goes to the application.
+                  requestAnimationFrame(() => heading.current?.focus())
                   return 'Your application has been withdrawn. The company can see this.'
                 },
               )
             }
-          >
-            Withdraw my application
-          </button>
+          />
         )}
         <DeleteDialog
           disabled={busy}

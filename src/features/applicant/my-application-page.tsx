@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { applicantMessages } from '../../contracts/applicant'
 import { PageHero } from '../../components/sections/page-hero'
@@ -17,10 +18,7 @@ export function MyApplicationPage() {
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex, nofollow" />
-      <PageHero
-        title="Your application"
-        lead="Your private page: see where your application stands, take a copy of your data, withdraw the application or delete your data."
-      />
+      <PageHero title="Your application" lead={leads[state.kind] ?? shownLead} />
       <section className={styles.section} aria-label="Your application">
         <div className={styles.inner}>
           {state.kind !== 'shown' ? (
@@ -40,6 +38,14 @@ export function MyApplicationPage() {
       </section>
     </>
   )
+}
+
+/** The hero's promise holds only while there is an application to show. */
+const shownLead =
+  'Your private page: see where your application stands, take a copy of your data, withdraw the application or delete your data.'
+const leads: Partial<Record<PageState['kind'], string>> = {
+  deleted: 'Your application has been deleted, with your CV and this private link.',
+  gone: 'This private link no longer opens an application.',
 }
 
 const headings: Record<Exclude<PageState['kind'], 'shown'>, string> = {
@@ -75,6 +81,13 @@ function StateMessage({ state, onRetry }: { state: Exclude<PageState, { kind: 's
         </p>
       )}
       {state.kind === 'deleted' && <p>{applicantMessages.deleted} We keep nothing else about it.</p>}
+      {(state.kind === 'deleted' || state.kind === 'gone') && (
+        <p>
+          <Link to="/job-openings" className={styles.button}>
+            See current openings
+          </Link>
+        </p>
+      )}
       {state.kind === 'failed' && (
         <>
           <p>{state.message}</p>

@@ -6,7 +6,8 @@ import { loadJobSchema } from './load-job-schema'
 // Sending an application lives with the dialog's code (with the shared rules and zod), never in the
 // list page's first script.
 
-export type SubmitResult = { ok: true } | { ok: false; errors: ApplicationErrors }
+/** Sent; `linkSent`: the server is e-mailing the private link to the address given. */
+export type SubmitResult = { ok: true; linkSent: boolean } | { ok: false; errors: ApplicationErrors }
 
 /** Field errors the server sent back (400), limited to the fields the form shows. */
 async function serverFieldErrors(response: Response): Promise<ApplicationErrors> {
@@ -19,6 +20,21 @@ async function serverFieldErrors(response: Response): Promise<ApplicationErrors>
     if (message !== undefined) errors[field] = message
   }
   return errors
+}
+
+/** Whether the 201 answer says the private link is e-mailed; zod loads only now, as for the field errors. */
+async function linkSent(response: Response): Promise<boolean> {
+  try {
+    const [{ applicationReceivedSchema }, body] = await Promise.all([
+      import('../../contracts/application-received.ts'),
+      response.json(),
+    ])
+    // An answer without the flag (an older server) promises no e-mail.
+    const received = applicationReceivedSchema.safeParse(body)
+    return received.success && received.data.link_sent
+  } catch {
+    return false
+  }
 }
 
 /** Sends one application as multipart form data. Never throws. */
@@ -40,7 +56,7 @@ export async function submitApplication(
   body.append('resume', resume, resume.name)
   try {
     const response = await fetch(apiUrl('/api/job-applications/'), { method: 'POST', body })
-    if (response.ok) return { ok: true }
+    if (response.ok) return { ok: true, linkSent: await linkSent(response) }
     return { ok: false, errors: await serverFieldErrors(response) }
   } catch (error) {
     console.warn('Could not send the application', error)

@@ -20,6 +20,8 @@ export const emptyApplication: ApplicationValues = { full_name: '', email: '', p
 export const applicationMessages = {
   ...contractMessages,
   submitted: 'Application submitted successfully!',
+  /** After it, when the server e-mails the private link (record 050). */
+  linkSent: (email: string) => `We have sent a link to follow your application to ${email}.`,
   failed: 'Failed to submit application. Please try again.',
   offline: 'You are offline. Your application is kept here — send it when you are back online.',
 } as const

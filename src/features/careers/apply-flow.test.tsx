@@ -68,7 +68,7 @@ describe('ApplyFlow', () => {
     expect(name).toHaveAccessibleDescription('Full name is required')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid')
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required')
-    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB Resume is required')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB CV is required')
     expect(name).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -77,11 +77,11 @@ describe('ApplyFlow', () => {
     const { user } = renderFlow()
     const input = screen.getByLabelText('Upload CV')
     await user.upload(input, new File(['MZ'], 'cv.exe'))
-    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf'))
-    expect(screen.getByText('Resume must be 5MB or smaller')).toBeInTheDocument()
+    expect(screen.getByText('CV must be 5MB or smaller')).toBeInTheDocument()
     await fillValid(user)
-    expect(screen.queryByText('Resume must be 5MB or smaller')).not.toBeInTheDocument()
+    expect(screen.queryByText('CV must be 5MB or smaller')).not.toBeInTheDocument()
   })
 
   it('says next to the submit button what is kept, why and for how long, with a link to /privacy', () => {
@@ -140,6 +140,26 @@ describe('ApplyFlow', () => {
     expect(draft.deleteDraft).toHaveBeenCalled()
   })
 
+  it('says the private link is on its way to the address typed, when the server sends it (issue 45)', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: true }, { status: 201 }))
+    const { user } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
+    expect(
+      screen.getByText('We have sent a link to follow your application to asha@example.com.', { exact: false }),
+    ).toBeInTheDocument()
+  })
+
+  it('promises no e-mail when the server has none to send', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: false }, { status: 201 }))
+    const { user } = renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
+    expect(screen.queryByText(/link to follow your application/)).toBeNull()
+  })
+
   it('keeps everything and alerts when sending fails', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
     const { user, onClose } = renderFlow()
@@ -152,15 +172,23 @@ describe('ApplyFlow', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   })
 
-  it('shows the server’s field messages under the fields', async () => {
+  it('shows the server’s field message under its field alone, with no generic failure', async () => {
     fetchMock.mockResolvedValue(
-      Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }),
+      Response.json({ errors: { resume: 'CV must be a PDF, DOC or DOCX file' } }, { status: 400 }),
     )
+    const browserAlert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const { user } = renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
-    expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.')
+    // Issue 45: one message, at the field (which takes focus), in the field's own word; no generic failure.
+    expect(await screen.findByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Upload CV')).toHaveFocus())
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription(
+      'Maximum file size: 5MB CV must be a PDF, DOC or DOCX file',
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull()
+    expect(browserAlert).not.toHaveBeenCalled()
   })
 
   it('sends nothing while offline and says so', async () => {
@@ -219,7 +247,7 @@ describe('ApplyFlow', () => {
     render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
     expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), new File(['MZ'], 'cv.exe'))
-    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), pdf())
     expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
     expect(screen.queryByText(/shared-cv\.pdf/)).not.toBeInTheDocument()

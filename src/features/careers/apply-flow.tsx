@@ -24,15 +24,17 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
   const nameRef = useRef<HTMLInputElement>(null)
   const lastJobId = useRef<number | undefined>(undefined)
   const [toastOpen, setToastOpen] = useState(false)
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   if (job) lastJobId.current = job.id
 
   const form = useApplicationForm({
     jobId: job?.id,
     online,
     sharedResume,
-    onSubmitted: () => {
+    onSubmitted: (sent) => {
       onSent?.()
       onClose()
+      setLinkSentTo(sent.linkSentTo)
       setToastOpen(true)
     },
     onInvalid: (field) => document.getElementById(fieldIds[field])?.focus(),
@@ -106,8 +108,10 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
         </Dialog.Portal>
       </Dialog.Root>
 
-      <Notice open={toastOpen} onOpenChange={toastChange} duration={3000} tone="success">
-        {applicationMessages.submitted}
+      {/* Long enough to read the address (Radix pauses it while hovered or focused). */}
+      <Notice open={toastOpen} onOpenChange={toastChange} duration={linkSentTo === null ? 3000 : 10_000} tone="success">
+        <span>{applicationMessages.submitted}</span>
+        {linkSentTo !== null && <span> {applicationMessages.linkSent(linkSentTo)}</span>}
       </Notice>
     </Notices>
   )

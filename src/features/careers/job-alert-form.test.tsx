@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jobAlertMessages } from '../../contracts/job-alert'
@@ -18,7 +18,11 @@ function fakeApi() {
   return sent
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  localStorage.clear()
+})
 
 describe('JobAlertForm: the search an alert may keep', () => {
   it('shows the rule’s message for a search with an address and sends nothing', async () => {
@@ -54,5 +58,40 @@ describe('JobAlertForm: the search an alert may keep', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a confirmation' }))
     expect(await screen.findByText(jobAlertMessages.checkInbox)).toBeInTheDocument()
     expect(sent).toEqual([{ email: 'meera@example.com', q: 'ASP.NET', location: 'Pune' }])
+  })
+})
+
+describe('JobAlertForm: the same alert asked for again within a day (issue 45)', () => {
+  async function ask(email: string, search: { q?: string; location?: string }) {
+    const view = render(<JobAlertForm id="alert" search={search} onClose={() => {}} />)
+    await userEvent.type(screen.getByLabelText('Email'), email)
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a confirmation' }))
+    await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement())
+    const text = screen.getByRole('status').textContent ?? ''
+    view.unmount()
+    return text
+  }
+
+  it('says this device already asked, and that no new e-mail is on its way, instead of “Check your inbox”', async () => {
+    const sent = fakeApi()
+    expect(await ask('meera@example.com', { q: 'java', location: 'Pune' })).toContain('Check your inbox')
+    const again = await ask('Meera@Example.com', { q: 'java', location: 'Pune' })
+    expect(again).toMatch(/You asked for this same alert from this device at .+, less than 24 hours ago/)
+    expect(again).toContain('no new e-mail is on its way')
+    expect(again).not.toContain('Check your inbox')
+    // Nothing more was asked of the server, which would have sent nothing.
+    expect(sent).toHaveLength(1)
+    // Another search is another alert.
+    expect(await ask('meera@example.com', { q: 'python' })).toContain('Check your inbox')
+    expect(sent).toHaveLength(2)
+  })
+
+  it('keeps no address in plain text on the device, and forgets after 24 hours', async () => {
+    const sent = fakeApi()
+    await ask('ravi@example.com', {})
+    expect(JSON.stringify({ ...localStorage })).not.toContain('ravi')
+    vi.useFakeTimers({ now: Date.now() + 24 * 60 * 60 * 1000 + 1000, shouldAdvanceTime: true })
+    expect(await ask('ravi@example.com', {})).toContain('Check your inbox')
+    expect(sent).toHaveLength(2)
   })
 })

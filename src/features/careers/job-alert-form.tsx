@@ -5,6 +5,7 @@ import { checkField } from '../../contracts/text'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { apiUrl } from '../../site/settings'
 import type { CareersSearch } from './careers-search'
+import { askedWithinADay, rememberAsked } from './asked-alerts'
 import { DevicePushAlerts } from './device-push-alerts'
 import styles from './job-alert-form.module.css'
 import { searchControlIds } from './job-filters'
@@ -18,6 +19,7 @@ export interface JobAlertFormProps {
 
 type Said = { text: string; failed: boolean } | null
 
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
 const isText = (value: unknown): value is string => typeof value === 'string'
 const searchFields: readonly JobAlertSearchField[] = ['q', 'location']
 
@@ -85,10 +87,21 @@ export function JobAlertForm({ id, search, onClose }: JobAlertFormProps) {
     }
     setError(null)
     setSending(true)
+    // The same alert asked for from here within a day: say so; the server would send nothing (record 054).
+    const kept = searchCheck.ok ? searchCheck.search : { q: '', location: '' }
+    const askedAt = await askedWithinADay(checked.value, kept)
+    if (askedAt !== null) {
+      setSending(false)
+      setSaid({ text: jobAlertMessages.askedToday(timeOfDay.format(askedAt)), failed: false })
+      return
+    }
     const answer = await requestAlert(checked.value, search)
     setSending(false)
     if (answer !== null && 'invalid' in answer) setError(answer.invalid)
-    else setSaid(answer)
+    else {
+      if (answer !== null && !answer.failed) await rememberAsked(checked.value, kept)
+      setSaid(answer)
+    }
   }
 
   return (

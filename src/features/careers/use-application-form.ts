@@ -22,7 +22,8 @@ interface Options {
   online: boolean
   /** A CV shared to the installed app: attached when the dialog opens, unless this job's draft has its own. */
   sharedResume?: File | undefined
-  onSubmitted: () => void
+  /** Sent; `linkSentTo`: the address the private link is e-mailed to, or null when no e-mail goes. */
+  onSubmitted: (sent: { linkSentTo: string | null }) => void
   /** Called with the first invalid field after a refused submit. */
   onInvalid: (field: ApplicationField) => void
 }
@@ -164,12 +165,19 @@ export function useApplicationForm({ jobId, online, sharedResume, onSubmitted, o
     sending.current = false
     setSubmitting(false)
     if (result.ok) {
+      const linkSentTo = result.linkSent ? values.email.trim() : null
       reset()
       void deleteDraft()
-      onSubmitted()
+      onSubmitted({ linkSentTo })
       return
     }
     setErrors((current) => ({ ...current, ...result.errors }))
+    // A field the server refused is said once, at the field, which takes focus: no generic failure on top.
+    const refused = firstInvalidField(result.errors)
+    if (refused !== undefined) {
+      onInvalid(refused)
+      return
+    }
     setAlert('failed')
     // The visitor must not miss it: a browser alert, and the same words stay in the dialog.
     window.alert(applicationMessages.failed)

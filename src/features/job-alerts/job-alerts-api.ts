@@ -10,7 +10,11 @@ const failures = {
 } as const
 
 /** The token goes in a JSON body, never in an address (record 050's rule). */
-async function post<T>(path: 'confirm/' | 'unsubscribe', token: string, read: (body: unknown) => T | null) {
+async function post<T>(
+  path: 'confirm/' | 'unsubscribe' | 'unsubscribe/search/',
+  token: string,
+  read: (body: unknown) => T | null,
+) {
   let response: Response
   try {
     response = await fetch(apiUrl(`/api/job-alerts/${path}`), {
@@ -31,11 +35,18 @@ async function post<T>(path: 'confirm/' | 'unsubscribe', token: string, read: (b
     : ({ kind: 'ok', value } satisfies Outcome<T>)
 }
 
+const search = (body: unknown): ConfirmedJobAlert | null => {
+  const parsed = confirmedJobAlertSchema.safeParse(body)
+  return parsed.success ? parsed.data : null
+}
+
 export function confirmAlert(token: string): Promise<Outcome<ConfirmedJobAlert>> {
-  return post('confirm/', token, (body) => {
-    const parsed = confirmedJobAlertSchema.safeParse(body)
-    return parsed.success ? parsed.data : null
-  })
+  return post('confirm/', token, search)
+}
+
+/** The search an unsubscribe link stops (nothing changes); `gone` when it is already stopped. */
+export function alertOfUnsubscribeLink(token: string): Promise<Outcome<ConfirmedJobAlert>> {
+  return post('unsubscribe/search/', token, search)
 }
 
 export function unsubscribeAlert(token: string): Promise<Outcome<string>> {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { describeJobSearch, jobAlertMessages, jobAlertTokenPattern } from '../../contracts/job-alert'
 import { PageHero } from '../../components/sections/page-hero'
 import { privatePages } from '../../site/private-pages'
-import { confirmAlert, unsubscribeAlert } from './job-alerts-api'
+import { alertOfUnsubscribeLink, confirmAlert, unsubscribeAlert } from './job-alerts-api'
 import styles from './job-alerts.module.css'
 
 /** What the e-mail's link asks: `#confirm=<token>` or `#unsubscribe=<token>`; null when cut short. */
@@ -17,18 +17,22 @@ export function linkOf(hash: string): { action: 'confirm' | 'unsubscribe'; token
 type State =
   | { kind: 'no-link' }
   | { kind: 'working' }
-  | { kind: 'ask' }
+  | { kind: 'ask'; what: string }
   | { kind: 'confirmed'; what: string }
-  | { kind: 'unsubscribed' }
+  | { kind: 'unsubscribed'; what: string }
+  | { kind: 'stopped' }
   | { kind: 'gone' }
   | { kind: 'failed'; message: string }
 
 /**
  * /job-alerts#confirm=… and #unsubscribe=… (record 054): a confirmation link confirms when the page
- * opens (a mail scanner's GET runs no script); an unsubscribe link waits for the button.
+ * opens (a mail scanner's GET runs no script); an unsubscribe link names its alert and waits for the
+ * button, or says at once that the alert is already stopped.
  */
 export function JobAlertsPage() {
   const link = useLocation({ select: (location) => linkOf(location.hash) })
+  // Opened with no link at all (typed, bookmarked): not a broken link, just no alert yet.
+  const bare = useLocation({ select: (location) => location.hash.replace(/^#/, '').trim() === '' })
   const action = link?.action
   const token = link?.token
   const [state, setState] = useState<State>(link === null ? { kind: 'no-link' } : { kind: 'working' })
@@ -36,13 +40,18 @@ export function JobAlertsPage() {
 
   useEffect(() => {
     if (action === undefined || token === undefined) return setState({ kind: 'no-link' })
-    if (action === 'unsubscribe') return setState({ kind: 'ask' })
     let current = true
     setState({ kind: 'working' })
-    void confirmAlert(token).then((outcome) => {
+    const opened = action === 'confirm' ? confirmAlert(token) : alertOfUnsubscribeLink(token)
+    void opened.then((outcome) => {
       if (!current) return
-      if (outcome.kind === 'ok') setState({ kind: 'confirmed', what: describeJobSearch(outcome.value) })
-      else setState(outcome)
+      if (outcome.kind === 'ok') {
+        const what = describeJobSearch(outcome.value)
+        setState(action === 'confirm' ? { kind: 'confirmed', what } : { kind: 'ask', what })
+      } else if (outcome.kind === 'gone' && action === 'unsubscribe') {
+        // Unsubscribed before (or removed after a year unread): nothing more is sent for this link.
+        setState({ kind: 'stopped' })
+      } else setState(outcome)
     })
     return () => {
       current = false
@@ -50,10 +59,13 @@ export function JobAlertsPage() {
   }, [action, token])
 
   async function unsubscribe() {
-    if (token === undefined || state.kind === 'working') return
+    if (token === undefined || state.kind !== 'ask') return
+    const { what } = state
     setState({ kind: 'working' })
     const outcome = await unsubscribeAlert(token)
-    setState(outcome.kind === 'ok' ? { kind: 'unsubscribed' } : outcome)
+    setState(
+      outcome.kind === 'ok' ? { kind: 'unsubscribed', what } : outcome.kind === 'gone' ? { kind: 'stopped' } : outcome,
+    )
     // The button is gone: the answer's heading takes focus.
     requestAnimationFrame(() => heading.current?.focus())
   }
@@ -68,7 +80,7 @@ export function JobAlertsPage() {
       <section className={styles.section} aria-label="Your job alert">
         <div className={styles.card} role={state.kind === 'working' ? 'status' : undefined}>
           <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-            {headings[state.kind]}
+            {state.kind === 'no-link' && bare ? 'Get new openings by e-mail' : headings[state.kind]}
           </h2>
           {state.kind === 'confirmed' && (
             <p>
@@ -78,22 +90,43 @@ export function JobAlertsPage() {
           )}
           {state.kind === 'ask' && (
             <>
-              <p>You will get no more e-mails about new openings for this search.</p>
+              <p>
+                This alert e-mails you {state.what}. After you unsubscribe, you get no more e-mails about this search.
+              </p>
               <button type="button" className={styles.button} onClick={() => void unsubscribe()}>
                 Unsubscribe
               </button>
             </>
           )}
-          {state.kind === 'unsubscribed' && <p>{jobAlertMessages.unsubscribed}</p>}
+          {state.kind === 'unsubscribed' && (
+            <p>
+              {jobAlertMessages.unsubscribed} (This alert was for {state.what}.)
+            </p>
+          )}
+          {state.kind === 'stopped' && <p>{jobAlertMessages.alreadyStopped}</p>}
           {state.kind === 'gone' && <p>{jobAlertMessages.linkNotValid}</p>}
-          {state.kind === 'no-link' && (
+          {state.kind === 'no-link' && !bare && (
             <p>
               Open this page from the link in our e-mail, or copy the whole address from it, including everything after
               “#”.
             </p>
           )}
+          {state.kind === 'no-link' && (
+            <>
+              <p>
+                To set up an alert, search the job openings, then press “Get new openings by e-mail”. We send one e-mail
+                to confirm your address first.
+              </p>
+              <Link to="/job-openings" className={styles.button}>
+                Set up a job alert
+              </Link>
+            </>
+          )}
           {state.kind === 'failed' && <p>{state.message}</p>}
-          {(state.kind === 'confirmed' || state.kind === 'unsubscribed' || state.kind === 'gone') && (
+          {(state.kind === 'confirmed' ||
+            state.kind === 'unsubscribed' ||
+            state.kind === 'stopped' ||
+            state.kind === 'gone') && (
             <Link to="/job-openings" className={styles.button}>
               See current openings
             </Link>
@@ -110,6 +143,7 @@ const headings: Record<State['kind'], string> = {
   ask: 'Stop these e-mails?',
   confirmed: 'Your job alert is on',
   unsubscribed: 'Unsubscribed',
+  stopped: 'These e-mails are already stopped',
   gone: 'This link no longer works',
   failed: 'That did not work',
 }
