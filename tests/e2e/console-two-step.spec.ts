@@ -65,6 +65,11 @@ test('the first sign-in sets up an authenticator app: QR code, setup key, a code
   expect(recoveryCodes).toHaveLength(10)
   await noAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('two-step-recovery-codes.png'), fullPage: true })
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await noAxeViolations(page)
+    await page.screenshot({ path: `/tmp/issue45-console-recovery-codes-${width}.png`, fullPage: true })
+  }
   // Going on waits for the codes to be saved: a download of the ten, then the box ticked.
   const continueButton = page.getByRole('button', { name: 'Continue to the console' })
   await expect(continueButton).toBeDisabled()

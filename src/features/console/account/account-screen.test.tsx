@@ -72,4 +72,18 @@ describe('AccountScreen', () => {
     expect(await screen.findByText('The session on Chrome on Android has ended.')).toBeTruthy()
     expect(within(list).getAllByRole('article')).toHaveLength(1)
   })
+
+  it('outlines the screen: its title, then its sections, then each browser under its section', async () => {
+    show()
+    await screen.findByRole('list', { name: /Signed-in browsers/ })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Passkeys',
+      'Signed-in browsers',
+    ])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Firefox on macOS This browser',
+      'Chrome on Android',
+    ])
+  })
 })

@@ -36,7 +36,7 @@ export function SessionCard({
   return (
     <li>
       <article className={styles.card} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>
+        <h3 id={`${id}-title`}>
           {session.browser}
           {session.current && (
             <>
@@ -44,7 +44,7 @@ export function SessionCard({
               <span className={styles.badge}>This browser</span>
             </>
           )}
-        </h2>
+        </h3>
         <p className={styles.meta} id={`${id}-times`}>
           {session.password_only && (
             <>
