@@ -33,6 +33,31 @@ const box = async (locator: Locator) => {
   return found
 }
 
+test('/console shows the console’s frame at once, while its code still loads', async ({ page }) => {
+  // The console's code held back: what shows meanwhile is its frame, never a blank page.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/console[.-][^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${url}/console`, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Arcnova Consulting console' })).toBeVisible({
+    timeout: 3_000,
+  })
+  await expect(page.getByRole('status')).toHaveText('Loading the console…')
+  await page.screenshot({ path: '/tmp/issue45-console-frame-390.png' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: '/tmp/issue45-console-frame-1280.png' })
+  await noAxeViolations(page)
+  release()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  await expect(page.locator('.console-frame')).toHaveCount(0)
+})
+
 test('on a phone the header stays compact, its screens in one row that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, url)
