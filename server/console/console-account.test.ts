@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { listOf, staffSessionSchema } from '../../src/contracts/console.ts'
+import { staffMemberSchema } from '../../src/contracts/console-access.ts'
 import { queryRows } from '../db/db.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { hashPassword } from '../staff/password.ts'
 import { saveStaff } from '../staff/staff-repository.ts'
 
@@ -55,6 +56,29 @@ describe('the Account screen’s sessions', () => {
     const raw = await (await fetch(api('sessions/'), { headers: { Cookie: onPhone } })).text()
     expect(raw).not.toContain(onPhone.split('=')[1] ?? '-')
     expect(raw).not.toContain('id_hash')
+  })
+
+  it('marks a session that passed the password only, lets it be ended, and never counts it as signed in on Staff', async () => {
+    await addTestStaff(server.db, 'ops@arcnova.example', password)
+    const full = await signIn('ops@arcnova.example', laptop)
+    // Someone else knows the password but not the second step.
+    const half = await postJson(api('sign-in'), { email: 'ops@arcnova.example', password }, { 'User-Agent': phone })
+    expect(half.status).toBe(200)
+    const listed = await sessions(full)
+    expect(listed.map(({ browser, current, password_only }) => ({ browser, current, password_only }))).toEqual([
+      { browser: 'Firefox on macOS', current: true, password_only: false },
+      { browser: 'Chrome on Android', current: false, password_only: true },
+    ])
+    const staff = async () =>
+      listOf(staffMemberSchema)
+        .parse(await (await fetch(api('staff/'), { headers: { Cookie: full } })).json())
+        .results.find((member) => member.email === 'ops@arcnova.example')?.live_sessions
+    expect(await staff()).toBe(1)
+
+    const halfId = listed.find((session) => session.password_only)?.id ?? ''
+    expect((await fetch(api(`sessions/${halfId}`), { method: 'DELETE', headers: { Cookie: full } })).status).toBe(204)
+    expect((await sessions(full)).map((session) => session.password_only)).toEqual([false])
+    expect(await staff()).toBe(1)
   })
 
   it('ends one session by its id; another staff member’s sessions answer 404 whatever the id', async () => {

@@ -39,7 +39,7 @@ export function consoleStaffRoutes(db: Db): Hono<{ Variables: ConsoleVariables }
                    'last_used_at', CASE WHEN p.last_used_at IS NULL THEN NULL ELSE ${isoTime('p.last_used_at')} END)
                    ORDER BY p.created_at DESC)
                  FROM staff_passkeys p WHERE p.staff_id = s.id), '[]'::json) AS passkeys,
-              (SELECT count(*)::int FROM staff_sessions x WHERE x.staff_id = s.id
+              (SELECT count(*)::int FROM staff_sessions x WHERE x.staff_id = s.id AND x.stage = 'full'
                  AND x.last_seen_at > now() - ($2 * interval '1 millisecond')
                  AND x.created_at > now() - ($3 * interval '1 millisecond')) AS live_sessions,
               s.id = $1 AS you

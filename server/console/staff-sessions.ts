@@ -153,6 +153,8 @@ export const staffSessionRowSchema = z.object({
   browser: z.string(),
   started_at: z.string(),
   last_seen_at: z.string(),
+  /** Passed the password only: the warning sign that someone else may know it. */
+  password_only: z.boolean(),
 })
 
 /** A staff member's live sessions, the most recently used first. */
@@ -161,7 +163,7 @@ export function listSessions(db: Queryable, staffId: number): Promise<Array<z.in
     db,
     staffSessionRowSchema,
     `SELECT s.public_id::text AS id, s.browser, ${isoTime('s.created_at')} AS started_at,
-            ${isoTime('s.last_seen_at')} AS last_seen_at
+            ${isoTime('s.last_seen_at')} AS last_seen_at, s.stage <> 'full' AS password_only
      FROM staff_sessions s
      WHERE s.staff_id = $1 AND ${live}
      ORDER BY s.last_seen_at DESC, s.created_at DESC`,

@@ -6,7 +6,7 @@ import { etagMatches } from '../http/etag.ts'
 import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
 import { contentTypeFor, isCompressible } from './content-types.ts'
-import { isPrivatePage } from '../../src/site/private-addresses.ts'
+import { isConsolePage, isPrivatePage } from '../../src/site/private-addresses.ts'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -189,10 +189,13 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     if (page !== null) return respond(c, page, 200, revalidate)
     // A missing file (it has an extension) is a plain 404; a missing page gets the site's own page.
     if (/\.[A-Za-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return notFound(c)
-    // The staff console and the applicant's page render in the browser from the bare app shell,
-    // never kept or indexed: their data comes from the API.
+    // The staff console and the applicant's page render in the browser from the bare app shell (the
+    // console's with its frame), never kept or indexed: their data comes from the API.
     if (isPrivatePage(url.pathname)) {
-      const shell = (await load(path.join(base, 'app-shell.html'))) ?? (await load(path.join(base, 'index.html')))
+      const shell =
+        (isConsolePage(url.pathname) ? await load(path.join(base, 'console-shell.html')) : null) ??
+        (await load(path.join(base, 'app-shell.html'))) ??
+        (await load(path.join(base, 'index.html')))
       if (shell === null) return notFound(c)
       c.header('X-Robots-Tag', 'noindex, nofollow')
       return respond(c, shell, 200, 'no-store')

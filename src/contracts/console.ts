@@ -251,6 +251,8 @@ export const staffSessionSchema = z.object({
   last_seen_at: timestamp,
   /** The session this request came with. */
   current: z.boolean(),
+  /** The password was given but not the second step: listed as a warning, never counted as signed in. */
+  password_only: z.boolean(),
 })
 export type StaffSession = z.infer<typeof staffSessionSchema>
 

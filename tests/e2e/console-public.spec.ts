@@ -13,4 +13,5 @@ test('the home page loads no console code, and the service worker precaches none
   const worker = readFileSync(`${process.env.OUT_DIR ?? 'dist'}/sw.js`, 'utf8')
   expect(worker).toContain('assets/framework-')
   expect(worker).not.toMatch(/assets\/console/)
+  expect(worker).not.toContain('console-shell')
 })

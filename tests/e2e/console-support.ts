@@ -127,6 +127,7 @@ export async function passSecondStep(page: Page, url: string, email = staff.emai
       .getByRole('listitem')
       .allTextContents()
     authenticators.set(key, { secret, lastStep: step, recoveryCodes })
+    await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
     await page.getByRole('button', { name: 'Continue to the console' }).click()
   } else {
     await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()

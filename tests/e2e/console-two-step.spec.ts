@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { codeAt, openScreen, setupKeyShown, signIn, staff, startConsoleServer } from './console-support'
@@ -64,7 +65,23 @@ test('the first sign-in sets up an authenticator app: QR code, setup key, a code
   expect(recoveryCodes).toHaveLength(10)
   await noAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('two-step-recovery-codes.png'), fullPage: true })
-  await page.getByRole('button', { name: 'Continue to the console' }).click()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await noAxeViolations(page)
+    await page.screenshot({ path: `/tmp/issue45-console-recovery-codes-${width}.png`, fullPage: true })
+  }
+  // Going on waits for the codes to be saved: a download of the ten, then the box ticked.
+  const continueButton = page.getByRole('button', { name: 'Continue to the console' })
+  await expect(continueButton).toBeDisabled()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('arcnova-recovery-codes.txt')
+  const saved = await readFile((await download.path()) ?? '', 'utf8')
+  expect(saved.split('\n').filter((line) => recoveryCodes.includes(line))).toEqual(recoveryCodes)
+  await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
+  await continueButton.click()
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
   // The wrong code's 400 and the password step's 401s are the answers the screens show.
   expect(errors.filter((error) => !/status of 40[01]/.test(error))).toEqual([])

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import { fillPage } from '../../pages/page-template.ts'
 import type * as ServerEntry from '../../../src/entry-server.tsx'
+import { settings } from '../../../src/site/settings.ts'
 import type { BuildSummary } from './build-report.ts'
+import { consoleShell } from './console-shell.ts'
 import { pageStyles, PageStylesheets } from './page-stylesheets.ts'
 import { pageTemplate } from './page-template.ts'
 
@@ -48,6 +50,8 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
         // Paths without a prerendered page (none today) get the bare shell from the service worker.
         writeFileSync(join(outDir, 'app-shell.html'), indexHtml)
+        // The console's address gets its frame at once, not a blank page while its code loads.
+        writeFileSync(join(outDir, 'console-shell.html'), consoleShell(indexHtml, settings.companyName))
         const { template, entryStylesheets } = pageTemplate(indexHtml)
         const stylesheets = new PageStylesheets(
           Object.values(clientBundle).filter((output) => output.type === 'chunk'),

@@ -21,7 +21,7 @@ export function serviceWorker({ verbose }: { verbose: boolean }): Plugin[] {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif}'],
       // Install-dialog screenshots and link-preview images are for other apps, never needed offline;
       // the staff console is never kept on a visitor's device.
-      globIgnores: ['screenshots/**', 'og/**', 'assets/console.*', 'assets/console-*'],
+      globIgnores: ['screenshots/**', 'og/**', 'assets/console.*', 'assets/console-*', 'console-shell.html'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       buildPlugins: {
         // The worker's own build reports like the site's: warnings only unless VERBOSE=1.

@@ -88,9 +88,15 @@ export function ConsoleApp() {
     <>
       <title>{`${session.kind === 'in' ? label : 'Sign in'} | ${settings.companyName} console`}</title>
       <meta name="robots" content="noindex, nofollow" />
+      {/* The same frame as the console's shell (server/build/vite/console-shell.ts) shows before this. */}
       {session.kind === 'checking' && (
         <main className={styles.signIn}>
-          <p role="status">Loading the console…</p>
+          <div className={styles.form}>
+            <h1>{settings.companyName} console</h1>
+            <p className={styles.meta} role="status">
+              Loading the console…
+            </p>
+          </div>
         </main>
       )}
       {session.kind === 'failed' && (

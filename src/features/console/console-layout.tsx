@@ -20,6 +20,7 @@ export function ConsoleLayout({
   children: ReactNode
 }) {
   const main = useRef<HTMLElement>(null)
+  const nav = useRef<HTMLElement>(null)
   const first = useRef(true)
   const [signingOut, setSigningOut] = useState(false)
   const [signOutFailed, setSignOutFailed] = useState(false)
@@ -33,6 +34,16 @@ export function ConsoleLayout({
     main.current?.querySelector<HTMLElement>('h1')?.focus()
   }, [screen])
 
+  // On a phone the screens scroll sideways in one row: the current one is brought into it (sideways only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new screen
+  useEffect(() => {
+    const row = nav.current
+    const link = row?.querySelector('[aria-current="page"]')
+    if (!row || !link) return
+    const [rowBox, linkBox] = [row.getBoundingClientRect(), link.getBoundingClientRect()]
+    row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2
+  }, [screen])
+
   return (
     <div className={styles.console}>
       <a className={styles.skipLink} href="#console-main">
@@ -41,7 +52,7 @@ export function ConsoleLayout({
       <header className={styles.header}>
         <p className={styles.brand}>{settings.companyName} console</p>
         <div className={styles.account}>
-          <p>Signed in as {email}</p>
+          <p className={styles.email}>Signed in as {email}</p>
           <button
             type="button"
             className={styles.button}
@@ -57,9 +68,11 @@ export function ConsoleLayout({
           >
             Sign out
           </button>
-          <p role="alert">{signOutFailed ? 'Not signed out: the server could not be reached. Try again.' : ''}</p>
+          <p className={styles.signOutError} role="alert">
+            {signOutFailed ? 'Not signed out: the server could not be reached. Try again.' : ''}
+          </p>
         </div>
-        <nav className={styles.nav} aria-label="Console">
+        <nav ref={nav} className={styles.nav} aria-label="Console">
           <ul>
             {screens.map(({ slug, label }) => (
               <li key={slug}>

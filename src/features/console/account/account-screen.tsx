@@ -47,7 +47,7 @@ export function AccountScreen() {
       </div>
       {notice}
       <PasskeysSection announce={announce} />
-      <h2>Signed-in browsers</h2>
+      <h2 className={styles.sectionHeading}>Signed-in browsers</h2>
       <LoadState state={sessions.state} reload={sessions.reload} what="sessions">
         {(list) => (
           <ul className={styles.list} aria-label="Signed-in browsers, most recently used first">

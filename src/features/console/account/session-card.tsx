@@ -6,7 +6,10 @@ import { formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { endSession } from './account-api'
 
-/** One signed-in browser: what it is, when it signed in and was last used, and 'End session' unless it is this one. */
+/**
+ * One signed-in browser: what it is, when it signed in and was last used, and 'End session' unless it
+ * is this one. A session that passed the password only is marked: someone else may know the password.
+ */
 export function SessionCard({
   session,
   onEnded,
@@ -33,7 +36,7 @@ export function SessionCard({
   return (
     <li>
       <article className={styles.card} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>
+        <h3 id={`${id}-title`}>
           {session.browser}
           {session.current && (
             <>
@@ -41,10 +44,22 @@ export function SessionCard({
               <span className={styles.badge}>This browser</span>
             </>
           )}
-        </h2>
+        </h3>
         <p className={styles.meta} id={`${id}-times`}>
-          Signed in {formatWhen(session.started_at)} · last used {formatWhen(session.last_seen_at)}
+          {session.password_only && (
+            <>
+              <strong className={styles.warning}>Password only — second step not completed</strong>
+              {' · '}
+            </>
+          )}
+          {session.password_only ? 'Password given' : 'Signed in'} {formatWhen(session.started_at)} · last used{' '}
+          {formatWhen(session.last_seen_at)}
         </p>
+        {session.password_only && (
+          <p className={styles.meta}>
+            If this was not you, end it and ask an administrator for a new password: someone else may know yours.
+          </p>
+        )}
         {!session.current && (
           <div className={styles.actions}>
             <button

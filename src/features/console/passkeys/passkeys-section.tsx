@@ -36,7 +36,9 @@ export function PasskeysSection({ announce }: { announce: (message: string, isEr
 
   return (
     <section aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
+      <h2 id="passkeys-title" className={styles.sectionHeading}>
+        Passkeys
+      </h2>
       <p className={styles.meta}>
         A passkey signs you in with this device's own lock (PIN, fingerprint or face) instead of your password and code.
         Adding one asks for a code from your authenticator app when your last code is more than 15 minutes old

@@ -110,7 +110,8 @@ export function StaffCard({
               )
             }
           />
-          {!member.you && (
+          {/* Nothing to reset for a member who never set up two-step sign-in. */}
+          {!member.you && (member.two_step || member.passkeys.length > 0) && (
             <ConfirmDialog
               trigger={
                 <button type="button" className={styles.danger} disabled={busy} aria-describedby={`${id}-title`}>

@@ -1,3 +1,4 @@
+import { consoleAreas, type StaffRole } from '../../../contracts/console-access'
 import { DeliveryStatus } from '../deliveries/delivery-status'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
@@ -5,6 +6,14 @@ import { useNotice } from '../parts/notice'
 import { useConsoleData } from '../use-console-data'
 import { fetchStaff } from './staff-api'
 import { StaffCard } from './staff-card'
+
+/** A role's screens in words, from the table the server enforces ('Account' is everyone's). */
+function areasOf(role: StaffRole): string {
+  const labels = consoleAreas
+    .filter((area) => area.slug !== 'account' && (area.roles as readonly StaffRole[]).includes(role))
+    .map((area) => area.label.toLowerCase())
+  return labels.length < 2 ? (labels[0] ?? 'nothing') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
+}
 
 /**
  * Administrators: who has access and with which role. Staff are added with `npm run staff -- add`;
@@ -17,8 +26,8 @@ export function StaffScreen() {
     <>
       <h1 tabIndex={-1}>Staff</h1>
       <p className={styles.meta}>
-        Recruiters see applications, jobs, referrals and messages; finance sees plans and orders; administrators see
-        everything. Add staff with <code>npm run staff -- add</code>.
+        Recruiters see {areasOf('recruiter')}; finance sees {areasOf('finance')}; administrators see everything. Add
+        staff with <code>npm run staff -- add</code>.
       </p>
       {notice}
       {/* One column with the list's spacing: the outbox's card, then the staff. */}

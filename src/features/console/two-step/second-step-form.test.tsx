@@ -44,4 +44,27 @@ describe('SecondStepForm', () => {
     await enterCode('123456')
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledWith('Please sign in again.'))
   })
+
+  it('set-up ends with the recovery codes: Copy, Download, and no going on before ‘I have saved these codes’', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `recovery-${index}`)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = init?.method === 'POST' ? { recovery_codes: codes } : { setup_key: 'ABCD', qr_svg: '<svg/>' }
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+    const signedIn = vi.fn()
+    render(<SecondStepForm step="setup" onSignedIn={signedIn} onSignedOut={vi.fn()} />)
+    await screen.findByText('ABCD')
+    await enterCode('123456')
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled()
+    const go = screen.getByRole('button', { name: 'Continue to the console' })
+    expect(go).toBeDisabled()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have saved these codes' }))
+    await userEvent.click(go)
+    expect(signedIn).toHaveBeenCalledWith(null)
+  })
 })

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { StaffRole } from '../../../contracts/console-access'
 import { settings } from '../../../site/settings'
 import { failureMessage, SignedOut } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
+import { RecoveryCodes } from './recovery-codes'
 import { confirmSetup, fetchSetup, verifyCode } from './two-step-api'
 
 type Setup =
@@ -31,7 +32,6 @@ export function SecondStepForm({
   const [error, setError] = useState('')
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' })
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>()
-  const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     if (step !== 'setup') return
@@ -46,10 +46,6 @@ export function SecondStepForm({
     )
     return () => controller.abort()
   }, [step, onSignedOut])
-
-  useEffect(() => {
-    if (recoveryCodes !== undefined) heading.current?.focus()
-  }, [recoveryCodes])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -76,30 +72,7 @@ export function SecondStepForm({
     }
   }
 
-  if (recoveryCodes !== undefined)
-    return (
-      <main className={styles.signIn}>
-        <div className={styles.form}>
-          <h1 ref={heading} tabIndex={-1}>
-            Save your recovery codes
-          </h1>
-          <p>
-            Two-step sign-in is on. If you lose your phone, each of these codes signs you in once instead of a code from
-            the app. They are shown only now: keep them somewhere safe, away from your password.
-          </p>
-          <ul className={styles.recoveryCodes} aria-label="Recovery codes">
-            {recoveryCodes.map((recovery) => (
-              <li key={recovery}>
-                <code>{recovery}</code>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.primary} onClick={() => onSignedIn(null)}>
-            Continue to the console
-          </button>
-        </div>
-      </main>
-    )
+  if (recoveryCodes !== undefined) return <RecoveryCodes codes={recoveryCodes} onContinue={() => onSignedIn(null)} />
 
   return (
     <main className={styles.signIn}>
