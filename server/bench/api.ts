@@ -18,6 +18,7 @@ import { tempDir } from '../test-support/test-server.ts'
 import { fillOpenJobs, timeRenders } from './data-pages-bench.ts'
 import { benchUploads, idleRssMb } from './upload-bench.ts'
 import { freePort } from '../test-support/free-port.ts'
+import { runAutocannon } from './run-autocannon.ts'
 
 const connections = 50
 const seconds = 10
@@ -71,24 +72,10 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
 const browserHeaders = (url: string) => (url.includes('/api/') ? [] : ['-H', 'accept-encoding=gzip, deflate, br'])
 
 function autocannon(url: string, duration: number, connectionCount: number): Promise<Result> {
-  const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js')
-  const args = [cli, '-j', '-c', String(connectionCount), '-d', String(duration), ...browserHeaders(url), url]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`))
-      try {
-        resolve(resultSchema.parse(JSON.parse(out)))
-      } catch (error) {
-        reject(error)
-      }
-    })
-  })
+  return runAutocannon(
+    ['-c', String(connectionCount), '-d', String(duration), ...browserHeaders(url), url],
+    resultSchema,
+  )
 }
 
 async function main(): Promise<void> {

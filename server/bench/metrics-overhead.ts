@@ -19,6 +19,7 @@ import { freePort } from '../test-support/free-port.ts'
 import { failingDb, failingStorage, testAppConfig } from '../test-support/stub-deps.ts'
 import { copyFreshDatabase } from '../test-support/template-db.ts'
 import { tempDir } from '../test-support/test-server.ts'
+import { runAutocannon } from './run-autocannon.ts'
 
 const runs = 15
 const requestsPerRun = 10_000
@@ -97,23 +98,7 @@ const resultSchema = z.object({
 })
 
 function autocannon(url: string): Promise<z.infer<typeof resultSchema>> {
-  const cli = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', '50', '-d', '5', url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`))
-      try {
-        resolve(resultSchema.parse(JSON.parse(out)))
-      } catch (error) {
-        reject(error)
-      }
-    })
-  })
+  return runAutocannon(['-c', '50', '-d', '5', url], resultSchema)
 }
 
 async function startServer(
