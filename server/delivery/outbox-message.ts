@@ -1,11 +1,31 @@
 import { z } from 'zod'
 
+/** A file sent with an e-mail (an invoice's PDF), its bytes in base64 so the row stays JSON. */
+export const outboxAttachment = z.object({
+  filename: z.string().min(1).max(120),
+  contentType: z.string().min(1),
+  content: z.string(),
+  encoding: z.literal('base64'),
+})
+
+/**
+ * A calendar invitation carried as the message's own `text/calendar; method=…` part (not a plain
+ * attachment), which is what Gmail, Outlook and Apple Calendar offer to add with one tap.
+ */
+export const outboxCalendarEvent = z.object({
+  method: z.enum(['REQUEST', 'CANCEL', 'PUBLISH']),
+  filename: z.string().min(1).max(120).optional(),
+  content: z.string(),
+})
+
 /** An e-mail as the worker sends it: to one address or the team's list. */
 export const outboxMail = z.object({
   to: z.union([z.string(), z.array(z.string())]),
   subject: z.string(),
   text: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
+  attachments: z.array(outboxAttachment).max(5).optional(),
+  icalEvent: outboxCalendarEvent.optional(),
 })
 
 const teamEvent = z.discriminatedUnion('kind', [
@@ -34,6 +54,7 @@ export const outboxMessage = z.discriminatedUnion('channel', [
 
 export type OutboxMessage = z.infer<typeof outboxMessage>
 export type OutboxMail = z.infer<typeof outboxMail>
+export type OutboxAttachment = z.infer<typeof outboxAttachment>
 
 /** Which kinds of message there are (the log, the metrics and the console name these, never an address). */
 export const outboxKinds = [
@@ -45,5 +66,8 @@ export const outboxKinds = [
   'job alert digest',
   'passkey added',
   'push alert',
+  'interview invitation',
+  'order receipt',
+  'credit note',
 ] as const
 export type OutboxKind = (typeof outboxKinds)[number]

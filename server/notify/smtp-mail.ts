@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { OutboxMail } from '../delivery/outbox-message.ts'
 import { smtpTransportOptions } from './team-notifier.ts'
 
 /** An e-mail to one person (an applicant, a job seeker, a staff member). */
@@ -18,7 +19,7 @@ export interface ApplicantMail {
  */
 export function smtpSendMail(options: { smtpUrl: string; from: string; insecure: boolean }) {
   const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl, options.insecure))
-  return async (mail: { to: string | string[]; subject: string; text: string; headers?: Record<string, string> }) => {
+  return async (mail: OutboxMail) => {
     await transport.sendMail({ from: options.from, ...mail })
   }
 }
