@@ -21,6 +21,7 @@ import { consoleJobsRoutes } from './console/console-jobs-routes.ts'
 import { consoleListsRoutes } from './console/console-lists-routes.ts'
 import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
+import { consoleOrdersRoutes } from './console/orders/console-orders-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
@@ -42,6 +43,7 @@ import { sandboxRoutes } from './payments/sandbox-routes.ts'
 import { webhookRoutes } from './payments/webhook-routes.ts'
 import { plansRoutes } from './plans/plans-routes.ts'
 import { referralsRoutes } from './referrals/referrals-routes.ts'
+import { refundEffects } from './refunds/refund-effects.ts'
 import { apiCors, rejectForeignOrigins } from './security/cors.ts'
 import { securityHeaders } from './security/headers.ts'
 import { type RateLimiter, rateLimitPosts, SlidingWindowRateLimiter } from './security/rate-limit.ts'
@@ -132,6 +134,7 @@ export function createApp({
       log,
       endpointHosts: pushSettings.endpointHosts,
     })
+  const refunds = refundEffects({ outbox })
   const alertLimiter =
     jobAlertLimiter ??
     new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
@@ -181,7 +184,7 @@ export function createApp({
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', retentionRoutes(retentionFigures))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
-  app.route('/api', webhookRoutes(db, config.webhookSecret))
+  app.route('/api', webhookRoutes(db, config.webhookSecret, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
@@ -204,6 +207,7 @@ export function createApp({
   app.route('/api', deliveryRoutes(db, outbox))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
+  app.route('/api', consoleOrdersRoutes({ db, payments, refundEffects: refunds, log }))
   app.route('/api', consolePeopleRoutes(db, storage, log))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))

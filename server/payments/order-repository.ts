@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { queryOne, type Queryable } from '../db/db.ts'
 import { planSchema, type Plan } from '../plans/plan-schema.ts'
 
-export const orderStatuses = ['created', 'attempted', 'paid'] as const
+// 'refunded' is set only by a confirmed refund (server/refunds/), never by advanceOrder.
+export const orderStatuses = ['created', 'attempted', 'paid', 'refunded'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const orderSchema = z.object({
@@ -32,7 +33,11 @@ export function findOrder(db: Queryable, orderId: string): Promise<Order | null>
 }
 
 /** Moves an order to `status` only if that is further along; never back from paid. Answers whether it moved. */
-export async function advanceOrder(db: Queryable, orderId: string, status: OrderStatus): Promise<boolean> {
+export async function advanceOrder(
+  db: Queryable,
+  orderId: string,
+  status: Exclude<OrderStatus, 'refunded'>,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE orders SET status = $2, updated_at = now()
      WHERE order_id = $1

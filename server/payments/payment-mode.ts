@@ -44,5 +44,8 @@ export async function openPayments(
   const paymentMode = paymentModeFor(config)
   if (paymentMode === 'disabled' || paymentMode === 'razorpay') return { paymentMode, payments: null }
   const secret = await sandboxSecret(db, config.sandboxSecret)
-  return { paymentMode, payments: sandboxProvider(secret, paymentMode === 'sandbox-open' ? 'everyone' : 'loopback') }
+  return {
+    paymentMode,
+    payments: sandboxProvider(secret, paymentMode === 'sandbox-open' ? 'everyone' : 'loopback', db),
+  }
 }

@@ -2,10 +2,14 @@ import { z } from 'zod'
 import { razorpayCheckoutScriptUrl } from '../../src/contracts/order.ts'
 import type { RazorpayKeys } from '../config.ts'
 import { PaymentProviderError, type OrderRequest, type PaymentProvider } from './payment-provider.ts'
+import { razorpayRefund } from './razorpay-refund.ts'
 
 const orderResponseSchema = z.object({ id: z.string().min(1), amount: z.number(), currency: z.string() })
 
-/** Creates orders through Razorpay's Orders API (POST /v1/orders, HTTP basic auth with the key pair). */
+/**
+ * Creates orders through Razorpay's Orders API (POST /v1/orders) and refunds payments through its
+ * Refunds API, with HTTP basic auth with the key pair.
+ */
 export function razorpayProvider(keys: RazorpayKeys, apiBase = 'https://api.razorpay.com/v1'): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`
   return {
@@ -36,5 +40,6 @@ export function razorpayProvider(keys: RazorpayKeys, apiBase = 'https://api.razo
       }
       return { id: parsed.data.id }
     },
+    refund: (request) => razorpayRefund(apiBase, authorization, request),
   }
 }

@@ -1,23 +1,43 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { sandboxCheckoutScriptPath } from '../../src/contracts/order.ts'
-import { queryOne, type Db } from '../db/db.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import { queryOne, type Db, type Queryable } from '../db/db.ts'
+import { RefundRefused, type PaymentProvider } from './payment-provider.ts'
 
 export const sandboxKeyId = 'rzp_test_sandbox'
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
-/** Razorpay-shaped ids: a prefix and 14 random base-62 characters (order_…, pay_…). */
-export function sandboxId(prefix: 'order' | 'pay'): string {
-  const bytes = randomBytes(14)
+/** Razorpay-shaped ids: a prefix and 14 base-62 characters (order_…, pay_…, rfnd_…), random unless given bytes. */
+export function sandboxId(prefix: 'order' | 'pay' | 'rfnd', bytes: Uint8Array = randomBytes(14)): string {
   let id = ''
-  for (const byte of bytes) id += alphabet[byte % alphabet.length]
+  for (const byte of bytes.subarray(0, 14)) id += alphabet[byte % alphabet.length]
   return `${prefix}_${id}`
 }
 
-/** Local stand-in for Razorpay: orders are created here and payments signed with the sandbox secret. */
-export function sandboxProvider(secret: string, reach: PaymentProvider['reach'] = 'loopback'): PaymentProvider {
+/**
+ * While app_settings holds this key, the sandbox refuses every refund with its value as the reason,
+ * as Razorpay does when, say, the balance is too low: so the console's refusal can be seen and tested.
+ */
+export const sandboxRefundRefusalSetting = 'sandbox_refund_refusal'
+
+async function sandboxRefundRefusal(db: Queryable): Promise<string | null> {
+  const row = await queryOne(db, z.object({ value: z.string() }), 'SELECT value FROM app_settings WHERE key = $1', [
+    sandboxRefundRefusalSetting,
+  ])
+  return row?.value ?? null
+}
+
+/**
+ * Local stand-in for Razorpay: orders are created here and payments signed with the sandbox secret;
+ * refunds are processed at once. The refund id follows from the idempotency key, so a repeated
+ * request answers the same refund, as Razorpay's does.
+ */
+export function sandboxProvider(
+  secret: string,
+  reach: PaymentProvider['reach'] = 'loopback',
+  db: Queryable | null = null,
+): PaymentProvider {
   return {
     name: 'sandbox',
     keyId: sandboxKeyId,
@@ -26,6 +46,12 @@ export function sandboxProvider(secret: string, reach: PaymentProvider['reach'] 
     checkoutScriptUrl: sandboxCheckoutScriptPath,
     async createOrder() {
       return { id: sandboxId('order') }
+    },
+    async refund(request) {
+      const refusal = db === null ? null : await sandboxRefundRefusal(db)
+      if (refusal !== null) throw new RefundRefused(refusal)
+      const digest = createHash('sha256').update(`${secret}:${request.idempotencyKey}`).digest()
+      return { id: sandboxId('rfnd', digest), status: 'processed' }
     },
   }
 }

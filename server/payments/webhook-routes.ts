@@ -9,6 +9,8 @@ import { paymentMessages as m, requestMessages } from '../messages.ts'
 import { clientIp } from '../security/client-ip.ts'
 import { type RateLimitVariables, SlidingWindowRateLimiter } from '../security/rate-limit.ts'
 import { rateLimitKey } from '../security/rate-limit-key.ts'
+import { noRefundEffects, type RefundEffects } from '../refunds/refund-confirmation.ts'
+import { applyRefundEvent, webhookRefundEntity } from '../refunds/refund-webhook.ts'
 import { activatePaidOrder, advanceOrder, findOrder, recordPayment } from './order-repository.ts'
 import { verifyWebhookSignature } from './signature.ts'
 
@@ -37,13 +39,17 @@ const webhookSchema = z.object({
         contact: buyerContact(40),
       }),
       order: entity({ id: z.string(), status: z.string().optional() }),
+      refund: z.object({ entity: webhookRefundEntity }).optional(),
     })
     .default({}),
 })
 type WebhookEvent = z.infer<typeof webhookSchema>
 
 /** Applies one event's effect; unknown orders and events are acknowledged and ignored. */
-async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
+async function applyEvent(tx: Queryable, event: WebhookEvent, refundEffects: RefundEffects): Promise<string> {
+  const refund = event.payload.refund?.entity
+  if (event.event.startsWith('refund.'))
+    return refund ? applyRefundEvent(tx, event.event, refund, refundEffects) : 'ignored'
   const payment = event.payload.payment?.entity
   const orderId = event.payload.order?.entity.id ?? payment?.order_id ?? null
   if (orderId === null || (await findOrder(tx, orderId)) === null) return 'ignored'
@@ -95,6 +101,9 @@ export function webhookDedupeKey(event: WebhookEvent, raw: Uint8Array): string {
     return `body:${createHash('sha256').update(raw).digest('hex')}`
   }
   const signed = [event.event, payment?.id, payment?.order_id, payment?.status, order?.id, order?.status]
+  // Refund events differ by their refund (a payment may see a failed refund, then a processed one).
+  const refund = event.payload.refund?.entity
+  if (refund !== undefined) signed.push(refund.id, refund.status)
   return `event:${createHash('sha256')
     .update(JSON.stringify(signed.map((part) => part ?? null)))
     .digest('hex')}`
@@ -108,7 +117,11 @@ export const badSignatureLimit = { max: 10, windowMs: 60_000, maxKeys: 10_000 }
  * Exempt from the visitors' POST limit (Razorpay sends bursts from a few addresses), it limits only
  * failed signature checks, per client.
  */
-export function webhookRoutes(db: Db, webhookSecret: string | null): Hono<{ Variables: Partial<RateLimitVariables> }> {
+export function webhookRoutes(
+  db: Db,
+  webhookSecret: string | null,
+  refundEffects: RefundEffects = noRefundEffects,
+): Hono<{ Variables: Partial<RateLimitVariables> }> {
   const app = new Hono<{ Variables: Partial<RateLimitVariables> }>()
   const badSignatures = new SlidingWindowRateLimiter(badSignatureLimit)
   app.post(
@@ -152,8 +165,9 @@ export function webhookRoutes(db: Db, webhookSecret: string | null): Hono<{ Vari
           [key, event.event, headerEventId],
         )
         if (inserted.length === 0) return 'duplicate'
-        return applyEvent(tx, event)
+        return applyEvent(tx, event, refundEffects)
       })
+      if (status === 'processed' && event.event === 'refund.processed') refundEffects.afterCommit()
       return c.json({ status })
     },
   )

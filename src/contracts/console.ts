@@ -200,20 +200,6 @@ export const consoleMessageSchema = z.object({
 })
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>
 
-/** GET /api/console/orders/: amount in paise; buyer's e-mail and phone when the provider reported them. */
-export const consoleOrderSchema = z.object({
-  order_id: z.string(),
-  plan_name: z.string(),
-  amount: z.int(),
-  currency: z.string(),
-  status: z.string(),
-  payment_id: z.nullable(z.string()),
-  buyer_email: z.nullable(z.string()),
-  buyer_phone: z.nullable(z.string()),
-  created_at: timestamp,
-})
-export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
-
 /** GET /api/console/audit/: who changed or opened what, who signed in (or failed to) and whose sessions ended, and when. */
 export const consoleAuditEntrySchema = z.object({
   id: z.int(),
@@ -279,6 +265,7 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['POST', 'people/export'],
   ['POST', 'people/erase'],
   ['GET', 'orders/'],
+  ['POST', 'orders/:id/refund'],
   ['GET', 'audit/'],
   ['GET', 'staff/'],
   ['PUT', 'staff/:id/role'],

@@ -1,9 +1,9 @@
 import type { ConsoleAuditEntry } from '../../../contracts/console'
 import styles from '../console.module.css'
-import { formatAmount, formatWhen } from '../parts/formatting'
+import { formatWhen } from '../parts/formatting'
 import { LoadState } from '../parts/load-state'
 import { useConsoleData } from '../use-console-data'
-import { fetchAudit, fetchMessages, fetchOrders, fetchReferrals } from './lists-api'
+import { fetchAudit, fetchMessages, fetchReferrals } from './lists-api'
 import { RecordTable } from './record-table'
 
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
@@ -58,35 +58,6 @@ export function MessagesScreen() {
             </ul>
           )
         }
-      </LoadState>
-    </>
-  )
-}
-
-/** Plan orders with their payment, newest first. */
-export function OrdersScreen() {
-  const orders = useConsoleData(fetchOrders, 'orders')
-  return (
-    <>
-      <h1 tabIndex={-1}>Orders</h1>
-      <LoadState state={orders.state} reload={orders.reload} what="orders">
-        {(rows) => (
-          <RecordTable
-            caption="Orders, newest first"
-            rows={rows}
-            rowKey={(row) => row.order_id}
-            columns={[
-              { header: 'Plan', cell: (row) => row.plan_name },
-              { header: 'Amount', cell: (row) => formatAmount(row.amount, row.currency) },
-              { header: 'Status', cell: (row) => row.status },
-              { header: 'Payment id', cell: (row) => row.payment_id ?? '—' },
-              { header: 'Buyer email', cell: (row) => (row.buyer_email === null ? '—' : mail(row.buyer_email)) },
-              { header: 'Buyer phone', cell: (row) => row.buyer_phone ?? '—' },
-              { header: 'Date', cell: (row) => formatWhen(row.created_at) },
-              { header: 'Order id', cell: (row) => row.order_id },
-            ]}
-          />
-        )}
       </LoadState>
     </>
   )

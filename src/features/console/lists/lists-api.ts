@@ -3,8 +3,6 @@ import {
   consoleAuditEntrySchema,
   type ConsoleMessage,
   consoleMessageSchema,
-  type ConsoleOrder,
-  consoleOrderSchema,
   type ConsoleReferral,
   consoleReferralSchema,
   listOf,
@@ -16,9 +14,6 @@ export const fetchReferrals = async (signal: AbortSignal): Promise<ConsoleReferr
 
 export const fetchMessages = async (signal: AbortSignal): Promise<ConsoleMessage[]> =>
   (await consoleData('messages/', listOf(consoleMessageSchema), { signal })).results
-
-export const fetchOrders = async (signal: AbortSignal): Promise<ConsoleOrder[]> =>
-  (await consoleData('orders/', listOf(consoleOrderSchema), { signal })).results
 
 export const fetchAudit = async (signal: AbortSignal): Promise<ConsoleAuditEntry[]> =>
   (await consoleData('audit/', listOf(consoleAuditEntrySchema), { signal })).results

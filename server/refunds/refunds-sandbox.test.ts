@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessMessages } from '../../src/contracts/console-access.ts'
+import { refundMessages } from '../../src/contracts/console-orders.ts'
+import { sandboxRefundRefusalSetting } from '../payments/sandbox-provider.ts'
+import { paidSandboxOrder, refundState } from '../test-support/refunds.ts'
+import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+const password = 'a long enough password'
+
+describe('refunds from the console, on the sandbox provider', () => {
+  let server: TestServer
+  const cookies: Record<'finance' | 'recruiter', string> = { finance: '', recruiter: '' }
+  beforeAll(async () => {
+    server = await startTestServer()
+    for (const role of ['finance', 'recruiter'] as const) {
+      await addTestStaff(server.db, `${role}@arcnova.example`, password, role)
+      cookies[role] = await signInBothSteps(server.db, `${server.url}/api`, `${role}@arcnova.example`, password)
+    }
+  }, 60_000)
+  afterAll(() => server.cleanup())
+
+  const refund = (orderId: string, cookie = cookies.finance) =>
+    fetch(`${server.url}/api/console/orders/${orderId}/refund`, { method: 'POST', headers: { Cookie: cookie } })
+
+  it('refunds a paid order in full: the order becomes Refunded, once, and the request is audited', async () => {
+    const { orderId, paymentId } = await paidSandboxOrder(server.url)
+    const answer = await refund(orderId)
+    expect(answer.status).toBe(200)
+    const body = (await answer.json()) as { status: string; refund_id: string }
+    expect(body).toMatchObject({ order_id: orderId, status: 'refunded' })
+    expect(body.refund_id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/)
+    const state = await refundState(server.db, orderId)
+    expect(state.status).toBe('refunded')
+    expect(state.refunds).toEqual([
+      { status: 'processed', razorpay_refund_id: body.refund_id, requested_by_email: 'finance@arcnova.example' },
+    ])
+    expect(state.audit).toEqual([{ action: 'refund.requested', detail: `₹4999.00 to payment ${paymentId}` }])
+
+    // A second click (or a replayed request) refunds nothing more.
+    const again = await refund(orderId)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ detail: refundMessages.alreadyRefunded })
+    expect((await refundState(server.db, orderId)).refunds).toHaveLength(1)
+
+    const listed = (await (
+      await fetch(`${server.url}/api/console/orders/`, { headers: { Cookie: cookies.finance } })
+    ).json()) as { results: Array<{ order_id: string; status: string; refund_status: string | null }> }
+    expect(listed.results.find((row) => row.order_id === orderId)).toMatchObject({
+      status: 'refunded',
+      refund_status: 'processed',
+    })
+  })
+
+  it('two clicks at the same moment make one refund', async () => {
+    const { orderId } = await paidSandboxOrder(server.url)
+    const answers = await Promise.all([refund(orderId), refund(orderId)])
+    const statuses = answers.map((answer) => answer.status).sort()
+    // Either both carried the same idempotency key (the same refund, 200 twice) or the second found it done.
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses)
+    const state = await refundState(server.db, orderId)
+    expect(state.status).toBe('refunded')
+    expect(state.refunds).toHaveLength(1)
+  })
+
+  it('a refund the provider refuses says why and changes nothing (the refusal is audited)', async () => {
+    const { orderId } = await paidSandboxOrder(server.url)
+    const reason = 'Your account does not have enough balance to carry out the refund operation.'
+    await server.db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [
+      sandboxRefundRefusalSetting,
+      reason,
+    ])
+    try {
+      const answer = await refund(orderId)
+      expect(answer.status).toBe(422)
+      expect(await answer.json()).toEqual({ detail: refundMessages.refused(reason) })
+      expect(refundMessages.refused(reason)).toBe(`Razorpay refused the refund: ${reason} Nothing was changed.`)
+      const state = await refundState(server.db, orderId)
+      expect(state.status).toBe('paid')
+      expect(state.refunds).toEqual([])
+      expect(state.audit.map((entry) => entry.action)).toEqual(['refund.requested', 'refund.refused'])
+      expect(state.audit[1]?.detail).toBe(reason)
+    } finally {
+      await server.db.query('DELETE FROM app_settings WHERE key = $1', [sandboxRefundRefusalSetting])
+    }
+    // Once the provider agrees, the same order can be refunded.
+    expect((await refund(orderId)).status).toBe(200)
+  })
+
+  it('wants a code given in the last 15 minutes, and refuses recruiters, unpaid and unknown orders', async () => {
+    const { orderId } = await paidSandboxOrder(server.url)
+    const forbidden = await refund(orderId, cookies.recruiter)
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toEqual({ detail: accessMessages.forbidden })
+    const list = await fetch(`${server.url}/api/console/orders/`, { headers: { Cookie: cookies.recruiter } })
+    expect(list.status).toBe(403)
+
+    await server.db.query(
+      `UPDATE staff_sessions SET second_step_at = now() - interval '16 minutes'
+       WHERE staff_id = (SELECT id FROM staff WHERE email = 'finance@arcnova.example')`,
+    )
+    const stale = await refund(orderId)
+    expect(stale.status).toBe(403)
+    expect(await stale.json()).toEqual({ detail: accessMessages.recentCodeNeeded, reauth: true })
+    expect(await refundState(server.db, orderId)).toEqual({ status: 'paid', refunds: [], audit: [] })
+    cookies.finance = await signInBothSteps(server.db, `${server.url}/api`, 'finance@arcnova.example', password)
+
+    const unpaid = await (
+      await fetch(`${server.url}/api/create-plan-order/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ plan_id: 1 }),
+      })
+    ).json()
+    const notPaid = await refund((unpaid as { order_id: string }).order_id)
+    expect(notPaid.status).toBe(409)
+    expect(await notPaid.json()).toEqual({ detail: refundMessages.notPaid })
+    expect((await refund('order_NoSuchOrder000')).status).toBe(404)
+    expect((await refund('bad%20id')).status).toBe(404)
+    expect((await fetch(`${server.url}/api/console/orders/${orderId}/refund`, { method: 'POST' })).status).toBe(401)
+  })
+})
