@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { gstStates, isGstStateCode, type GstStateCode } from '../../src/contracts/gstin.ts'
+import { settings } from '../../src/site/settings.ts'
+import { rupeesInWords } from './amount-in-words.ts'
+import { indiaDate, taxDocumentSeries } from './tax-document-number.ts'
+import { splitInclusiveTotal } from './tax-split.ts'
+
+const paise = z.number().int().nonnegative()
+
+/**
+ * Everything printed on a tax invoice or credit note (CGST Rules, rule 46 and 53), kept with the
+ * document as issued so that it renders the same years later, whatever the settings say by then.
+ */
+export const taxDocumentContent = z.object({
+  series: z.enum(taxDocumentSeries),
+  number: z.string(),
+  /** The date in India (YYYY-MM-DD). */
+  date: z.string(),
+  seller: z.object({
+    legalName: z.string(),
+    address: z.array(z.string()),
+    gstin: z.string(),
+    stateCode: z.string(),
+    stateName: z.string(),
+    /** The settings still held sample values: the document says 'Sample'. */
+    sample: z.boolean(),
+  }),
+  /** Null fields: an unregistered buyer, whose invoice needs no name or address. */
+  buyer: z.object({
+    name: z.string().nullable(),
+    gstin: z.string().nullable(),
+    address: z.array(z.string()).nullable(),
+    stateCode: z.string().nullable(),
+  }),
+  placeOfSupply: z.object({ stateCode: z.string(), stateName: z.string() }),
+  line: z.object({ description: z.string(), sac: z.string() }),
+  tax: z.object({
+    total: paise,
+    taxable: paise,
+    cgst: paise,
+    sgst: paise,
+    igst: paise,
+    rateBasisPoints: z.number().int(),
+    kind: z.enum(['intra-state', 'inter-state']),
+  }),
+  amountInWords: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  /** A credit note: the invoice it corrects, and why. */
+  references: z.object({ number: z.string(), date: z.string() }).nullable(),
+  reason: z.string().nullable(),
+})
+export type TaxDocumentContent = z.infer<typeof taxDocumentContent>
+
+/** The business details stored with an order (src/contracts/business-details.ts), or null. */
+export interface OrderBuyer {
+  business_name: string
+  gstin: string
+  address: string
+  state: GstStateCode
+}
+
+export const storedBuyerDetails = z
+  .object({
+    business_name: z.string(),
+    gstin: z.string(),
+    address: z.string(),
+    state: z.string().refine(isGstStateCode),
+  })
+  .nullable()
+  .catch(null)
+
+/** The seller as the settings name it now (sample values flagged). */
+export function sellerFromSettings(): TaxDocumentContent['seller'] {
+  const t = settings.taxInvoice
+  return {
+    legalName: t.legalName,
+    address: [...t.address],
+    gstin: t.gstin,
+    stateCode: t.stateCode,
+    stateName: gstStates[t.stateCode],
+    sample: t.sample,
+  }
+}
+
+/**
+ * An invoice's content: the plan as the line, the tax split by where the buyer is. The buyer's
+ * state (from the GSTIN, which the order checked against the address) is the place of supply; an
+ * unregistered buyer's state is not known, so the supply is taken to be in the seller's state.
+ */
+export function invoiceContent(input: {
+  number: string
+  issuedAt: Date
+  orderId: string
+  paymentId: string
+  planName: string
+  totalPaise: number
+  buyer: OrderBuyer | null
+}): TaxDocumentContent {
+  const seller = sellerFromSettings()
+  const placeCode = (input.buyer?.state ?? seller.stateCode) as GstStateCode
+  const tax = splitInclusiveTotal(input.totalPaise, settings.taxInvoice.taxRatePercent, placeCode === seller.stateCode)
+  return {
+    series: 'invoice',
+    number: input.number,
+    date: indiaDate(input.issuedAt),
+    seller,
+    buyer: {
+      name: input.buyer?.business_name ?? null,
+      gstin: input.buyer?.gstin ?? null,
+      address: input.buyer ? input.buyer.address.split(/\r?\n/).filter((line) => line.trim() !== '') : null,
+      stateCode: input.buyer?.state ?? null,
+    },
+    placeOfSupply: { stateCode: placeCode, stateName: gstStates[placeCode] },
+    line: { description: `${input.planName} plan`, sac: settings.taxInvoice.sacCode },
+    tax,
+    amountInWords: rupeesInWords(input.totalPaise),
+    orderId: input.orderId,
+    paymentId: input.paymentId,
+    references: null,
+    reason: null,
+  }
+}
