@@ -1,8 +1,7 @@
 -- Refunds from the console (issue 44 item 5, record 069): a full refund of a paid order through
--- Razorpay's Refunds API. The order becomes 'refunded' once Razorpay confirms the refund (its API
--- answer or the refund.processed webhook), exactly once.
-ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_status_check;
-ALTER TABLE orders ADD CONSTRAINT orders_status_known CHECK (status IN ('created', 'attempted', 'paid', 'refunded'));
+-- Razorpay's Refunds API. The order becomes 'refunded' (allowed by 022) once Razorpay confirms the
+-- refund (its API answer or the refund.processed webhook), exactly once; its credit note is a
+-- tax_documents row of the 'credit-note' series.
 
 -- requested: sent (or about to be), outcome not yet known; pending: Razorpay accepted it and will
 -- process it; processed: the money went back; failed: Razorpay gave up (a new refund may be tried).

@@ -1,8 +1,10 @@
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessMessages } from '../../src/contracts/console-access.ts'
 import { refundMessages } from '../../src/contracts/console-orders.ts'
 import { sandboxRefundRefusalSetting } from '../payments/sandbox-provider.ts'
-import { paidSandboxOrder, refundState } from '../test-support/refunds.ts'
+import { eventually, mailServer } from '../test-support/mail-server.ts'
+import { creditNotes, invoiceFor, paidSandboxOrder, pdfText, refundState } from '../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
@@ -10,21 +12,40 @@ const password = 'a long enough password'
 
 describe('refunds from the console, on the sandbox provider', () => {
   let server: TestServer
+  let mail: Awaited<ReturnType<typeof mailServer>>
   const cookies: Record<'finance' | 'recruiter', string> = { finance: '', recruiter: '' }
   beforeAll(async () => {
-    server = await startTestServer()
+    mail = await mailServer()
+    server = await startTestServer(
+      { SMTP_URL: mail.url, NOTIFY_EMAIL: 'hr@arcnova.example' },
+      { delivery: { pollMs: 100 } },
+    )
     for (const role of ['finance', 'recruiter'] as const) {
       await addTestStaff(server.db, `${role}@arcnova.example`, password, role)
       cookies[role] = await signInBothSteps(server.db, `${server.url}/api`, `${role}@arcnova.example`, password)
     }
   }, 60_000)
-  afterAll(() => server.cleanup())
+  afterAll(async () => {
+    await server.cleanup()
+    await mail.close()
+  })
+
+  /** A plan bought in the sandbox by buyer@example.in, with its tax invoice. */
+  async function paidOrder() {
+    const paid = await paidSandboxOrder(server.url)
+    await server.db.query("UPDATE payments SET buyer_email = 'buyer@example.in' WHERE payment_id = $1", [
+      paid.paymentId,
+    ])
+    return { ...paid, invoice: await invoiceFor(server.db, paid.orderId) }
+  }
+
+  const creditNoteMails = async () => (await server.db.query("SELECT id FROM outbox WHERE kind = 'credit note'")).length
 
   const refund = (orderId: string, cookie = cookies.finance) =>
     fetch(`${server.url}/api/console/orders/${orderId}/refund`, { method: 'POST', headers: { Cookie: cookie } })
 
-  it('refunds a paid order in full: the order becomes Refunded, once, and the request is audited', async () => {
-    const { orderId, paymentId } = await paidSandboxOrder(server.url)
+  it('refunds a paid order in full: Refunded once, audited, a credit note against the invoice e-mailed with its PDF', async () => {
+    const { orderId, paymentId, invoice } = await paidOrder()
     const answer = await refund(orderId)
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as { status: string; refund_id: string }
@@ -37,11 +58,32 @@ describe('refunds from the console, on the sandbox provider', () => {
     ])
     expect(state.audit).toEqual([{ action: 'refund.requested', detail: `₹4999.00 to payment ${paymentId}` }])
 
+    // The credit note: its own series, against the invoice, its e-mail in the outbox with the refund.
+    const [note] = await creditNotes(server.db, orderId)
+    expect(note).toEqual({
+      number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{4}$/),
+      references: invoice.number,
+      mailed: true,
+    })
+    const received = await eventually(() => mail.received.find((item) => item.to.includes('buyer@example.in')))
+    const parsed = await simpleParser(received.data)
+    expect(parsed.subject).toBe(`Credit note ${note?.number} for your Starter plan (invoice ${invoice.number})`)
+    expect(parsed.text).toContain(`it cancels invoice ${invoice.number}`)
+    const attached = parsed.attachments.find((item) => item.contentType === 'application/pdf')
+    expect(attached?.filename).toBe(`credit-note-${note?.number.replaceAll('/', '-')}.pdf`)
+    const text = pdfText(attached?.content ?? Buffer.alloc(0))
+    expect(text).toContain('CREDIT NOTE')
+    expect(text).toContain(note?.number)
+    expect(text).toMatch(new RegExp(`Against invoice:\\s+${invoice.number.replaceAll('/', '\\/')}`))
+    expect(text).toContain('₹ 4,999.00')
+    expect(text).toContain(invoice.content.amountInWords)
+
     // A second click (or a replayed request) refunds nothing more.
     const again = await refund(orderId)
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ detail: refundMessages.alreadyRefunded })
     expect((await refundState(server.db, orderId)).refunds).toHaveLength(1)
+    expect(await creditNotes(server.db, orderId)).toHaveLength(1)
 
     const listed = (await (
       await fetch(`${server.url}/api/console/orders/`, { headers: { Cookie: cookies.finance } })
@@ -52,8 +94,9 @@ describe('refunds from the console, on the sandbox provider', () => {
     })
   })
 
-  it('two clicks at the same moment make one refund', async () => {
-    const { orderId } = await paidSandboxOrder(server.url)
+  it('two clicks at the same moment make one refund and one credit note', async () => {
+    const { orderId } = await paidOrder()
+    const mailsBefore = await creditNoteMails()
     const answers = await Promise.all([refund(orderId), refund(orderId)])
     const statuses = answers.map((answer) => answer.status).sort()
     // Either both carried the same idempotency key (the same refund, 200 twice) or the second found it done.
@@ -64,10 +107,13 @@ describe('refunds from the console, on the sandbox provider', () => {
     const state = await refundState(server.db, orderId)
     expect(state.status).toBe('refunded')
     expect(state.refunds).toHaveLength(1)
+    expect(await creditNotes(server.db, orderId)).toHaveLength(1)
+    expect(await creditNoteMails()).toBe(mailsBefore + 1)
   })
 
   it('a refund the provider refuses says why and changes nothing (the refusal is audited)', async () => {
-    const { orderId } = await paidSandboxOrder(server.url)
+    const { orderId } = await paidOrder()
+    const mailsBefore = await creditNoteMails()
     const reason = 'Your account does not have enough balance to carry out the refund operation.'
     await server.db.query('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [
       sandboxRefundRefusalSetting,
@@ -83,6 +129,8 @@ describe('refunds from the console, on the sandbox provider', () => {
       expect(state.refunds).toEqual([])
       expect(state.audit.map((entry) => entry.action)).toEqual(['refund.requested', 'refund.refused'])
       expect(state.audit[1]?.detail).toBe(reason)
+      expect(await creditNotes(server.db, orderId)).toEqual([])
+      expect(await creditNoteMails()).toBe(mailsBefore)
     } finally {
       await server.db.query('DELETE FROM app_settings WHERE key = $1', [sandboxRefundRefusalSetting])
     }

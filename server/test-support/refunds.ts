@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { z } from 'zod'
-import { queryOne, queryRows, type Queryable } from '../db/db.ts'
+import { type Db, queryOne, queryRows, type Queryable } from '../db/db.ts'
+import { invoiceContent } from '../invoices/tax-document.ts'
+import { findTaxDocument, issueTaxDocument, type StoredTaxDocument } from '../invoices/tax-document-store.ts'
 import { hmacSha256Hex } from '../payments/signature.ts'
 import { postJson, testWebhookSecret } from './test-server.ts'
 
@@ -87,4 +90,62 @@ export async function refundState(db: Queryable, orderId: string) {
     [`Order ${orderId}`],
   )
   return { status: order?.status ?? null, refunds, audit }
+}
+
+/**
+ * The order's tax invoice, as the payment's confirmation issues it (made here for orders a test
+ * wrote directly); the one already issued when there is one.
+ */
+export async function invoiceFor(db: Db, orderId: string): Promise<StoredTaxDocument> {
+  const existing = await findTaxDocument(db, orderId, 'invoice')
+  if (existing !== null) return existing
+  const order = await queryOne(
+    db,
+    z.object({ amount: z.number(), plan_name: z.string(), payment_id: z.string() }),
+    `SELECT o.amount, p.name AS plan_name, pay.payment_id FROM orders o JOIN plans p ON p.id = o.plan_id
+     JOIN payments pay ON pay.order_id = o.order_id AND pay.status = 'captured' WHERE o.order_id = $1`,
+    [orderId],
+  )
+  if (order === null) throw new Error('no paid order')
+  const at = new Date()
+  const issued = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM orders WHERE order_id = $1 FOR UPDATE', [orderId])
+    return issueTaxDocument(tx, {
+      series: 'invoice',
+      orderId,
+      paymentId: order.payment_id,
+      at,
+      build: (number) =>
+        invoiceContent({
+          number,
+          issuedAt: at,
+          orderId,
+          paymentId: order.payment_id,
+          planName: order.plan_name,
+          totalPaise: order.amount,
+          buyer: null,
+        }),
+    })
+  })
+  if (issued === null) throw new Error('invoice not issued')
+  return issued
+}
+
+/** A PDF's text as a reader extracts it (poppler's pdftotext). */
+export function pdfText(pdf: Buffer): string {
+  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`)
+  return result.stdout
+}
+
+/** The order's credit notes as stored: number, the invoice it references, whether its e-mail went in the outbox. */
+export function creditNotes(db: Queryable, orderId: string) {
+  return queryRows(
+    db,
+    z.object({ number: z.string(), references: z.string().nullable(), mailed: z.boolean() }),
+    `SELECT c.number, i.number AS references, c.mailed_at IS NOT NULL AS mailed
+     FROM tax_documents c LEFT JOIN tax_documents i ON i.id = c.references_id
+     WHERE c.order_id = $1 AND c.series = 'credit-note'`,
+    [orderId],
+  )
 }
