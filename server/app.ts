@@ -22,6 +22,7 @@ import { consoleListsRoutes } from './console/console-lists-routes.ts'
 import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { consoleOrdersRoutes } from './console/orders/console-orders-routes.ts'
+import { orderDocumentsRoutes } from './console/orders/order-documents-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
@@ -208,6 +209,7 @@ export function createApp({
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
   app.route('/api', consoleOrdersRoutes({ db, payments, refundEffects: refunds, log }))
+  app.route('/api', orderDocumentsRoutes(db))
   app.route('/api', consolePeopleRoutes(db, storage, log))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))

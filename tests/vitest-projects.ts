@@ -15,6 +15,7 @@ const serverTestsOnPostgres = [
   'server/console/sign-in-throttle.test.ts',
   'server/console/console-account.test.ts',
   'server/console/console-passkey-fresh-code.test.ts',
+  'server/console/orders/order-documents.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
   'server/jobs/jobs.test.ts',

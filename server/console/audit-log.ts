@@ -28,6 +28,7 @@ export interface AuditEntry {
     | 'deliveries.retried'
     | 'refund.requested'
     | 'refund.refused'
+    | 'invoices.exported'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

@@ -21,6 +21,10 @@ export const consoleOrderSchema = z.object({
   created_at: z.string(),
   /** The order's latest refund, when one was asked for. */
   refund_status: z.nullable(z.enum(refundStatuses)),
+  /** Its tax invoice's number (GET orders/<order id>/invoice downloads it), once issued. */
+  invoice_number: z.nullable(z.string()),
+  /** Its credit note's number (GET orders/<order id>/credit-note), once the refund is confirmed. */
+  credit_note_number: z.nullable(z.string()),
 })
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
 
@@ -50,3 +54,44 @@ export const refundMessages = {
   refused: (reason: string) =>
     `Razorpay refused the refund: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} Nothing was changed.`,
 } as const
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const realDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+export const invoiceExportMessages = {
+  from: 'Enter the first day as a date.',
+  to: 'Enter the last day as a date.',
+  order: 'The last day must not be before the first.',
+} as const
+
+/**
+ * POST /api/console/orders/invoices-export { from, to } (dates in India, both included): a CSV file
+ * (RFC 4180) with one row per invoice and credit note issued in the range. Finance and admins; audited.
+ */
+export function checkInvoiceExport(
+  input: unknown,
+): { ok: true; from: string; to: string } | { ok: false; errors: Record<string, string> } {
+  const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  const from = typeof body.from === 'string' ? body.from.trim() : ''
+  const to = typeof body.to === 'string' ? body.to.trim() : ''
+  const errors: Record<string, string> = {}
+  if (!realDate(from)) errors.from = invoiceExportMessages.from
+  if (!realDate(to)) errors.to = invoiceExportMessages.to
+  else if (errors.from === undefined && to < from) errors.to = invoiceExportMessages.order
+  return Object.keys(errors).length === 0 ? { ok: true, from, to } : { ok: false, errors }
+}
+
+/** The CSV's columns, in order (amounts in rupees with two decimals, dates as YYYY-MM-DD). */
+export const invoiceExportColumns = [
+  'Type',
+  'Number',
+  'Date',
+  'Buyer GSTIN',
+  'State',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'Against invoice',
+] as const

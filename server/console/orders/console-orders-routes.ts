@@ -30,7 +30,10 @@ export function consoleOrdersRoutes(deps: {
       consoleOrderSchema,
       `SELECT o.order_id, p.name AS plan_name, o.amount, o.currency, o.status, pay.payment_id,
               pay.buyer_email, pay.buyer_phone, ${isoTime('o.created_at')} AS created_at,
-              refund.status AS refund_status
+              refund.status AS refund_status,
+              (SELECT number FROM tax_documents WHERE order_id = o.order_id AND series = 'invoice') AS invoice_number,
+              (SELECT number FROM tax_documents WHERE order_id = o.order_id AND series = 'credit-note')
+                AS credit_note_number
        FROM orders o
        JOIN plans p ON p.id = o.plan_id
        LEFT JOIN LATERAL (

@@ -1,10 +1,12 @@
 import type { ConsoleOrder } from '../../../contracts/console-orders'
+import styles from './orders.module.css'
 import { formatAmount, formatWhen } from '../parts/formatting'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
 import { RecordTable } from '../lists/record-table'
 import { useConsoleData } from '../use-console-data'
-import { fetchOrders } from './orders-api'
+import { InvoiceExport } from './invoice-export'
+import { documentUrl, fetchOrders } from './orders-api'
 import { mayRefund, RefundAction } from './refund-action'
 
 const orderStatusWords: Record<string, string> = {
@@ -30,7 +32,33 @@ export function orderStatusText(order: Pick<ConsoleOrder, 'status' | 'refund_sta
   }
 }
 
-/** Plan orders with their payment, newest first; finance and admins refund paid ones here. */
+/** The order's invoice and credit note: each number with its download link. */
+function TaxDocuments({ order }: { order: ConsoleOrder }) {
+  const documents = [
+    { series: 'invoice', number: order.invoice_number, words: 'Download invoice' },
+    { series: 'credit-note', number: order.credit_note_number, words: 'Download credit note' },
+  ] as const
+  const issued = documents.filter((document) => document.number !== null)
+  if (issued.length === 0) return '—'
+  return (
+    <ul className={styles.documents}>
+      {issued.map((document) => (
+        <li key={document.series}>
+          {document.number}{' '}
+          <a
+            href={documentUrl(order.order_id, document.series)}
+            download
+            aria-label={`${document.words} ${document.number}`}
+          >
+            {document.words}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Plan orders with their payment, newest first; finance and admins refund paid ones and export invoices here. */
 export function OrdersScreen() {
   const orders = useConsoleData(fetchOrders, 'orders')
   const { element: notice, announce } = useNotice()
@@ -38,6 +66,7 @@ export function OrdersScreen() {
   return (
     <>
       <h1 tabIndex={-1}>Orders</h1>
+      <InvoiceExport announce={announce} />
       {notice}
       <LoadState state={orders.state} reload={orders.reload} what="orders">
         {(rows) => (
@@ -49,6 +78,7 @@ export function OrdersScreen() {
               { header: 'Plan', cell: (row) => row.plan_name },
               { header: 'Amount', cell: (row) => formatAmount(row.amount, row.currency) },
               { header: 'Status', cell: (row) => orderStatusText(row) },
+              { header: 'Invoice', cell: (row) => <TaxDocuments order={row} /> },
               {
                 header: 'Refund',
                 cell: (row) =>

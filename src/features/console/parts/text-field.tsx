@@ -22,7 +22,7 @@ export function TextField({
   error?: string
   hint?: string
   multiline?: boolean
-  type?: 'text' | 'search' | 'email'
+  type?: 'text' | 'search' | 'email' | 'date'
   inputMode?: 'numeric'
   className?: string
   required?: boolean
