@@ -17,6 +17,7 @@ const serverTestsOnPostgres = [
   'server/console/console-passkey-fresh-code.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
+  'server/invoices/order-receipt.test.ts',
   'server/jobs/jobs.test.ts',
   'server/metrics/metrics.test.ts',
   'server/pages/data-pages.test.ts',

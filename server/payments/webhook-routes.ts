@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { Db, Queryable } from '../db/db.ts'
+import { mailLessOutbox } from '../delivery/outbox.ts'
+import { invoicePaidOrder, type Invoicing } from '../invoices/invoice-on-payment.ts'
 import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m, requestMessages } from '../messages.ts'
@@ -43,7 +45,7 @@ const webhookSchema = z.object({
 type WebhookEvent = z.infer<typeof webhookSchema>
 
 /** Applies one event's effect; unknown orders and events are acknowledged and ignored. */
-async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
+async function applyEvent(tx: Queryable, event: WebhookEvent, invoicing: Invoicing): Promise<string> {
   const payment = event.payload.payment?.entity
   const orderId = event.payload.order?.entity.id ?? payment?.order_id ?? null
   if (orderId === null || (await findOrder(tx, orderId)) === null) return 'ignored'
@@ -76,6 +78,8 @@ async function applyEvent(tx: Queryable, event: WebhookEvent): Promise<string> {
         buyerEmail: payment.email ?? null,
         buyerPhone: payment.contact ?? null,
       })
+      // The tax invoice once per order (issue 44); its receipt once the buyer's e-mail is known.
+      if (await invoicePaidOrder(tx, invoicing, orderId)) return 'processed, receipt queued'
       return 'processed'
     default:
       return 'ignored'
@@ -108,7 +112,11 @@ export const badSignatureLimit = { max: 10, windowMs: 60_000, maxKeys: 10_000 }
  * Exempt from the visitors' POST limit (Razorpay sends bursts from a few addresses), it limits only
  * failed signature checks, per client.
  */
-export function webhookRoutes(db: Db, webhookSecret: string | null): Hono<{ Variables: Partial<RateLimitVariables> }> {
+export function webhookRoutes(
+  db: Db,
+  webhookSecret: string | null,
+  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '' },
+): Hono<{ Variables: Partial<RateLimitVariables> }> {
   const app = new Hono<{ Variables: Partial<RateLimitVariables> }>()
   const badSignatures = new SlidingWindowRateLimiter(badSignatureLimit)
   app.post(
@@ -152,8 +160,12 @@ export function webhookRoutes(db: Db, webhookSecret: string | null): Hono<{ Vari
           [key, event.event, headerEventId],
         )
         if (inserted.length === 0) return 'duplicate'
-        return applyEvent(tx, event)
+        return applyEvent(tx, event, invoicing)
       })
+      if (status === 'processed, receipt queued') {
+        invoicing.outbox.wake()
+        return c.json({ status: 'processed' })
+      }
       return c.json({ status })
     },
   )
