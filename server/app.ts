@@ -39,6 +39,7 @@ import { mailLessOutbox, type Outbox } from './delivery/outbox.ts'
 import { deliveryRoutes } from './delivery/delivery-routes.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
+import { myOrderRoutes } from './my-order/my-order-routes.ts'
 import { paymentsRoutes } from './payments/payments-routes.ts'
 import { sandboxRoutes } from './payments/sandbox-routes.ts'
 import { webhookRoutes } from './payments/webhook-routes.ts'
@@ -184,8 +185,9 @@ export function createApp({
   app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', retentionRoutes(retentionFigures))
-  app.route('/api', paymentsRoutes(db, payments, config.trustProxy))
-  app.route('/api', webhookRoutes(db, config.webhookSecret, refunds))
+  app.route('/api', paymentsRoutes(db, payments, config.trustProxy, { outbox, siteUrl }))
+  app.route('/api', myOrderRoutes(db))
+  app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl }, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
   app.use('/api/console/*', consoleGuard(config.trustProxy))

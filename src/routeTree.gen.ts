@@ -31,6 +31,7 @@ import { Route as lifeAtCompanyRouteImport } from './routes/life-at-company'
 import { Route as ManagementConsultingRouteImport } from './routes/pages/management-consulting'
 import { Route as ManufacturingRouteImport } from './routes/pages/manufacturing'
 import { Route as MyApplicationRouteImport } from './routes/pages/my-application'
+import { Route as MyOrderRouteImport } from './routes/pages/my-order'
 import { Route as OurapproachRouteImport } from './routes/pages/ourapproach'
 import { Route as PrivacyRouteImport } from './routes/pages/privacy'
 import { Route as ProductsRouteImport } from './routes/pages/products'
@@ -157,6 +158,11 @@ const MyApplicationRoute = MyApplicationRouteImport.update({
   path: '/my-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyOrderRoute = MyOrderRouteImport.update({
+  id: '/my-order',
+  path: '/my-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OurapproachRoute = OurapproachRouteImport.update({
   id: '/ourapproach',
   path: '/ourapproach',
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
   '/my-application': typeof MyApplicationRoute
+  '/my-order': typeof MyOrderRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
   '/my-application': typeof MyApplicationRoute
+  '/my-order': typeof MyOrderRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/management-consulting': typeof ManagementConsultingRoute
   '/manufacturing': typeof ManufacturingRoute
   '/my-application': typeof MyApplicationRoute
+  '/my-order': typeof MyOrderRoute
   '/ourapproach': typeof OurapproachRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/management-consulting'
     | '/manufacturing'
     | '/my-application'
+    | '/my-order'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/management-consulting'
     | '/manufacturing'
     | '/my-application'
+    | '/my-order'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/management-consulting'
     | '/manufacturing'
     | '/my-application'
+    | '/my-order'
     | '/ourapproach'
     | '/privacy'
     | '/products'
@@ -494,6 +506,7 @@ export interface RootRouteChildren {
   ManagementConsultingRoute: typeof ManagementConsultingRoute
   ManufacturingRoute: typeof ManufacturingRoute
   MyApplicationRoute: typeof MyApplicationRoute
+  MyOrderRoute: typeof MyOrderRoute
   OurapproachRoute: typeof OurapproachRoute
   PrivacyRoute: typeof PrivacyRoute
   ProductsRoute: typeof ProductsRoute
@@ -667,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyApplicationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-order': {
+      id: '/my-order'
+      path: '/my-order'
+      fullPath: '/my-order'
+      preLoaderRoute: typeof MyOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ourapproach': {
       id: '/ourapproach'
       path: '/ourapproach'
@@ -798,6 +818,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementConsultingRoute: ManagementConsultingRoute,
   ManufacturingRoute: ManufacturingRoute,
   MyApplicationRoute: MyApplicationRoute,
+  MyOrderRoute: MyOrderRoute,
   OurapproachRoute: OurapproachRoute,
   PrivacyRoute: PrivacyRoute,
   ProductsRoute: ProductsRoute,

@@ -18,6 +18,7 @@ const serverTestsOnPostgres = [
   'server/console/orders/order-documents.test.ts',
   'server/contact/contact-messages.test.ts',
   'server/http/health.test.ts',
+  'server/invoices/order-receipt.test.ts',
   'server/jobs/jobs.test.ts',
   'server/metrics/metrics.test.ts',
   'server/pages/data-pages.test.ts',

@@ -20,11 +20,29 @@ const orderColumns = 'order_id, plan_id, amount, currency, provider, status'
 
 export async function insertOrder(
   db: Queryable,
-  order: { orderId: string; planId: number; amount: number; currency: string; receipt: string; provider: string },
+  order: {
+    orderId: string
+    planId: number
+    amount: number
+    currency: string
+    receipt: string
+    provider: string
+    /** The buyer's GST details for the invoice (issue 44), or null for an unregistered buyer. */
+    buyerDetails?: object | null
+  },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO orders (order_id, plan_id, amount, currency, receipt, provider) VALUES ($1, $2, $3, $4, $5, $6)',
-    [order.orderId, order.planId, order.amount, order.currency, order.receipt, order.provider],
+    `INSERT INTO orders (order_id, plan_id, amount, currency, receipt, provider, buyer_details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [
+      order.orderId,
+      order.planId,
+      order.amount,
+      order.currency,
+      order.receipt,
+      order.provider,
+      order.buyerDetails ? JSON.stringify(order.buyerDetails) : null,
+    ],
   )
 }
 

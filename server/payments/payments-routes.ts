@@ -6,7 +6,10 @@ import {
   type OrderStatus,
   type PlanOrder,
 } from '../../src/contracts/order.ts'
+import { checkBusinessDetails, type BusinessDetails } from '../../src/contracts/business-details.ts'
 import type { Db } from '../db/db.ts'
+import { mailLessOutbox } from '../delivery/outbox.ts'
+import { invoicePaidOrder, type Invoicing } from '../invoices/invoice-on-payment.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
@@ -17,7 +20,12 @@ import { PaymentProviderError, type PaymentProvider } from './payment-provider.t
 import { requirePayments } from './payments-available.ts'
 import { verifyPaymentSignature } from './signature.ts'
 
-export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustProxy: number): Hono {
+export function paymentsRoutes(
+  db: Db,
+  provider: PaymentProvider | null,
+  trustProxy: number,
+  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '' },
+): Hono {
   const app = new Hono()
   app.use('/create-plan-order/', requirePayments(provider, trustProxy))
   app.use('/verify-and-activate/', requirePayments(provider, trustProxy))
@@ -39,6 +47,13 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustPr
   app.post('/create-plan-order/', jsonBodyLimit(), async (c) => {
     const parsed = createPlanOrderSchema.safeParse(await readJson(c))
     if (!parsed.success) throw new HttpProblem(400, m.planRequired)
+    // 'Add GST details': checked with the browser's own rules; left out, the buyer is unregistered.
+    let buyerDetails: BusinessDetails | null = null
+    if (parsed.data.business_details !== undefined && parsed.data.business_details !== null) {
+      const details = checkBusinessDetails(parsed.data.business_details)
+      if (!details.ok) throw new HttpProblem(400, Object.values(details.errors)[0] ?? m.planRequired)
+      buyerDetails = details.data
+    }
     const plan = await findPlan(db, parsed.data.plan_id)
     if (plan === null) throw new HttpProblem(404, m.planNotFound)
     // The amount always comes from the stored price, never from the request.
@@ -60,7 +75,15 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustPr
       }
       throw error
     }
-    await insertOrder(db, { orderId, planId: plan.id, amount, currency: 'INR', receipt, provider: provider.name })
+    await insertOrder(db, {
+      orderId,
+      planId: plan.id,
+      amount,
+      currency: 'INR',
+      receipt,
+      provider: provider.name,
+      buyerDetails,
+    })
     const answer: PlanOrder = {
       razorpay_key_id: provider.keyId,
       amount,
@@ -84,9 +107,16 @@ export function paymentsRoutes(db: Db, provider: PaymentProvider | null, trustPr
     ) {
       throw new HttpProblem(400, m.invalidSignature)
     }
-    const plan = await db.transaction((tx) =>
-      activatePaidOrder(tx, { orderId: order.order_id, paymentId: body.razorpay_payment_id, source: 'checkout' }),
-    )
+    const { plan, receiptQueued } = await db.transaction(async (tx) => {
+      const activated = await activatePaidOrder(tx, {
+        orderId: order.order_id,
+        paymentId: body.razorpay_payment_id,
+        source: 'checkout',
+      })
+      // The tax invoice, once per order, with the activation (issue 44): whichever of this and the webhook comes first.
+      return { plan: activated, receiptQueued: await invoicePaidOrder(tx, invoicing, order.order_id) }
+    })
+    if (receiptQueued) invoicing.outbox.wake()
     return c.json({ current_plan: plan })
   })
 

@@ -132,6 +132,23 @@
       `${options.description ? `${options.description}. ` : ''}Sandbox checkout: no real money moves.`,
     )
     description.id = `${id}-description`
+    // Razorpay's checkout asks for the buyer's e-mail; the receipt and tax invoice go there.
+    var emailLabel = element('label', { display: 'block', margin: '0 0 1rem' }, 'Email (for the receipt)')
+    var email = element('input', {
+      display: 'block',
+      width: '100%',
+      boxSizing: 'border-box',
+      marginTop: '0.25rem',
+      padding: '0.5rem',
+      border: '1px solid #6b7280',
+      borderRadius: '6px',
+      font: 'inherit',
+    })
+    email.type = 'email'
+    email.name = 'email'
+    email.autocomplete = 'email'
+    email.value = options.prefill?.email || ''
+    emailLabel.appendChild(email)
     var status = element('p', { margin: '0 0 1rem', minHeight: '1.5em', color: '#b91c1c' })
     status.setAttribute('role', 'status')
 
@@ -161,6 +178,7 @@
 
     dialog.appendChild(title)
     dialog.appendChild(description)
+    dialog.appendChild(emailLabel)
     dialog.appendChild(status)
     dialog.appendChild(actions)
     overlay.appendChild(dialog)
@@ -175,7 +193,7 @@
 
     approve.addEventListener('click', () => {
       setBusy(true, 'Processing payment…')
-      postJson('pay/', { order_id: options.order_id })
+      postJson('pay/', { order_id: options.order_id, email: email.value.trim() || null })
         .then((response) => {
           this.teardown()
           if (typeof options.handler === 'function') options.handler(response)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { emailMaxLength, emailPattern } from '../../src/contracts/text.ts'
 import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
@@ -16,6 +17,10 @@ import { paymentSignature } from './signature.ts'
 const checkoutScript = readFileSync(path.join(serverSourceDir, 'payments', 'sandbox-checkout.js'), 'utf8')
 
 const orderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(100) })
+/** The e-mail typed into the sandbox checkout, as Razorpay reports the buyer's: kept only when it looks like one. */
+const sandboxEmail = z
+  .object({ email: z.string().trim().max(emailMaxLength).regex(emailPattern).nullish().catch(null) })
+  .catch({ email: null })
 
 /**
  * The sandbox's browser side: the checkout script and the two calls its dialog makes. Mounted only
@@ -41,10 +46,18 @@ export function sandboxRoutes(db: Db, provider: PaymentProvider, trustProxy: num
 
   // Approve: a new payment id, signed exactly as Razorpay signs checkout responses.
   app.post('/sandbox/pay/', jsonBodyLimit(), async (c) => {
-    const order = await sandboxOrder(await readJson(c))
+    const body = await readJson(c)
+    const order = await sandboxOrder(body)
+    const buyerEmail = sandboxEmail.parse(body).email ?? null
     const paymentId = sandboxId('pay')
     await db.transaction(async (tx) => {
-      await recordPayment(tx, { paymentId, orderId: order.order_id, status: 'authorized', source: 'sandbox' })
+      await recordPayment(tx, {
+        paymentId,
+        orderId: order.order_id,
+        status: 'authorized',
+        source: 'sandbox',
+        buyerEmail,
+      })
       await advanceOrder(tx, order.order_id, 'attempted')
     })
     return c.json({

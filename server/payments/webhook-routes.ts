@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { Db, Queryable } from '../db/db.ts'
+import { mailLessOutbox } from '../delivery/outbox.ts'
+import { invoicePaidOrder, type Invoicing } from '../invoices/invoice-on-payment.ts'
 import { hasForbiddenCharacters } from '../../src/contracts/text.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m, requestMessages } from '../messages.ts'
@@ -46,7 +48,12 @@ const webhookSchema = z.object({
 type WebhookEvent = z.infer<typeof webhookSchema>
 
 /** Applies one event's effect; unknown orders and events are acknowledged and ignored. */
-async function applyEvent(tx: Queryable, event: WebhookEvent, refundEffects: RefundEffects): Promise<string> {
+async function applyEvent(
+  tx: Queryable,
+  event: WebhookEvent,
+  invoicing: Invoicing,
+  refundEffects: RefundEffects,
+): Promise<string> {
   const refund = event.payload.refund?.entity
   if (event.event.startsWith('refund.'))
     return refund ? applyRefundEvent(tx, event.event, refund, refundEffects) : 'ignored'
@@ -82,6 +89,8 @@ async function applyEvent(tx: Queryable, event: WebhookEvent, refundEffects: Ref
         buyerEmail: payment.email ?? null,
         buyerPhone: payment.contact ?? null,
       })
+      // The tax invoice once per order (issue 44); its receipt once the buyer's e-mail is known.
+      if (await invoicePaidOrder(tx, invoicing, orderId)) return 'processed, receipt queued'
       return 'processed'
     default:
       return 'ignored'
@@ -120,6 +129,7 @@ export const badSignatureLimit = { max: 10, windowMs: 60_000, maxKeys: 10_000 }
 export function webhookRoutes(
   db: Db,
   webhookSecret: string | null,
+  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '' },
   refundEffects: RefundEffects = noRefundEffects,
 ): Hono<{ Variables: Partial<RateLimitVariables> }> {
   const app = new Hono<{ Variables: Partial<RateLimitVariables> }>()
@@ -165,9 +175,13 @@ export function webhookRoutes(
           [key, event.event, headerEventId],
         )
         if (inserted.length === 0) return 'duplicate'
-        return applyEvent(tx, event, refundEffects)
+        return applyEvent(tx, event, invoicing, refundEffects)
       })
       if (status === 'processed' && event.event === 'refund.processed') refundEffects.afterCommit()
+      if (status === 'processed, receipt queued') {
+        invoicing.outbox.wake()
+        return c.json({ status: 'processed' })
+      }
       return c.json({ status })
     },
   )

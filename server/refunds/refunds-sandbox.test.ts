@@ -4,7 +4,8 @@ import { accessMessages } from '../../src/contracts/console-access.ts'
 import { refundMessages } from '../../src/contracts/console-orders.ts'
 import { sandboxRefundRefusalSetting } from '../payments/sandbox-provider.ts'
 import { eventually, mailServer } from '../test-support/mail-server.ts'
-import { creditNotes, invoiceFor, paidSandboxOrder, pdfText, refundState } from '../test-support/refunds.ts'
+import { pdfText } from '../test-support/pdf-text.ts'
+import { creditNotes, invoiceFor, paidSandboxOrder, refundState } from '../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
@@ -65,13 +66,15 @@ describe('refunds from the console, on the sandbox provider', () => {
       references: invoice.number,
       mailed: true,
     })
-    const received = await eventually(() => mail.received.find((item) => item.to.includes('buyer@example.in')))
+    const received = await eventually(() =>
+      mail.received.find((item) => item.to.includes('buyer@example.in') && item.data.includes('Subject: Credit note')),
+    )
     const parsed = await simpleParser(received.data)
     expect(parsed.subject).toBe(`Credit note ${note?.number} for your Starter plan (invoice ${invoice.number})`)
     expect(parsed.text).toContain(`it cancels invoice ${invoice.number}`)
     const attached = parsed.attachments.find((item) => item.contentType === 'application/pdf')
     expect(attached?.filename).toBe(`credit-note-${note?.number.replaceAll('/', '-')}.pdf`)
-    const text = pdfText(attached?.content ?? Buffer.alloc(0))
+    const text = await pdfText(attached?.content ?? Buffer.alloc(0))
     expect(text).toContain('CREDIT NOTE')
     expect(text).toContain(note?.number)
     expect(text).toMatch(new RegExp(`Against invoice:\\s+${invoice.number.replaceAll('/', '\\/')}`))

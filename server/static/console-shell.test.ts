@@ -29,8 +29,8 @@ describe('the console’s pages from the static site', () => {
     expect(await (await fetch(`${server.url}/consoles`)).text()).not.toContain('console-frame')
   })
 
-  it('serves the applicant’s page the bare app shell, no-store, noindex (its data comes from the API)', async () => {
-    for (const page of ['/my-application', '/My-Application']) {
+  it('serves the applicant’s page and the buyer’s order page the bare app shell, no-store, noindex (its data comes from the API)', async () => {
+    for (const page of ['/my-application', '/My-Application', '/my-order']) {
       const response = await fetch(`${server.url}${page}`)
       expect(`${page} ${response.status}`).toBe(`${page} 200`)
       expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')

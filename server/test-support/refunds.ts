@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { z } from 'zod'
 import { type Db, queryOne, queryRows, type Queryable } from '../db/db.ts'
 import { invoiceContent } from '../invoices/tax-document.ts'
@@ -6,13 +5,17 @@ import { findTaxDocument, issueTaxDocument, type StoredTaxDocument } from '../in
 import { hmacSha256Hex } from '../payments/signature.ts'
 import { postJson, testWebhookSecret } from './test-server.ts'
 
-/** A plan bought through the sandbox as a buyer does: order, 'Approve payment', verification. */
-export async function paidSandboxOrder(url: string, planId = 1): Promise<{ orderId: string; paymentId: string }> {
+/** A plan bought through the sandbox as a buyer does: order, the e-mail and 'Approve payment', verification. */
+export async function paidSandboxOrder(
+  url: string,
+  planId = 1,
+  email = 'buyer@example.in',
+): Promise<{ orderId: string; paymentId: string }> {
   const order = await postJson(`${url}/api/create-plan-order/`, { plan_id: planId })
   const { order_id: orderId } = z.object({ order_id: z.string() }).parse(await order.json())
   const paid = z
     .object({ razorpay_payment_id: z.string(), razorpay_signature: z.string() })
-    .parse(await (await postJson(`${url}/api/sandbox/pay/`, { order_id: orderId })).json())
+    .parse(await (await postJson(`${url}/api/sandbox/pay/`, { order_id: orderId, email })).json())
   const verified = await postJson(`${url}/api/verify-and-activate/`, {
     plan_id: planId,
     razorpay_order_id: orderId,
@@ -93,8 +96,8 @@ export async function refundState(db: Queryable, orderId: string) {
 }
 
 /**
- * The order's tax invoice, as the payment's confirmation issues it (made here for orders a test
- * wrote directly); the one already issued when there is one.
+ * The order's tax invoice: the one its payment's confirmation issued, or (for an order a test wrote
+ * directly) one issued here the same way.
  */
 export async function invoiceFor(db: Db, orderId: string): Promise<StoredTaxDocument> {
   const existing = await findTaxDocument(db, orderId, 'invoice')
@@ -129,13 +132,6 @@ export async function invoiceFor(db: Db, orderId: string): Promise<StoredTaxDocu
   })
   if (issued === null) throw new Error('invoice not issued')
   return issued
-}
-
-/** A PDF's text as a reader extracts it (poppler's pdftotext). */
-export function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`)
-  return result.stdout
 }
 
 /** The order's credit notes as stored: number, the invoice it references, whether its e-mail went in the outbox. */

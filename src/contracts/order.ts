@@ -13,8 +13,12 @@ export const planIdSchema = z.union([
   z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
 ])
 
-/** POST /api/create-plan-order/ body. The amount is never taken from the request. */
-export const createPlanOrderSchema = z.object({ plan_id: planIdSchema })
+/**
+ * POST /api/create-plan-order/ body. The amount is never taken from the request. `business_details`
+ * ('Add GST details', src/contracts/business-details.ts) is checked by checkBusinessDetails; left out,
+ * the buyer is unregistered.
+ */
+export const createPlanOrderSchema = z.object({ plan_id: planIdSchema, business_details: z.optional(z.unknown()) })
 
 export const razorpayCheckoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
 /** The companion server's stand-in checkout, a path on the API that created the order. */

@@ -3,7 +3,7 @@ import { isPrivateApi, isPrivatePage } from './private-addresses'
 import { privatePages } from './private-pages'
 
 describe('private addresses', () => {
-  it('covers the console and the applicant’s page and the job alerts’ page, in any letter case, and nothing else', () => {
+  it('covers the console, the applicant’s page, the buyer’s order page and the job alerts’ page, in any letter case, and nothing else', () => {
     for (const path of [
       '/console',
       '/console/jobs',
@@ -11,10 +11,11 @@ describe('private addresses', () => {
       privatePages.myApplication.path,
       '/My-Application',
       privatePages.jobAlerts.path,
+      privatePages.myOrder.path,
     ]) {
       expect(isPrivatePage(path), path).toBe(true)
     }
-    for (const path of ['/', '/my-applications', '/job-openings', '/privacy', '/consoles']) {
+    for (const path of ['/', '/my-applications', '/my-orders', '/job-openings', '/privacy', '/consoles']) {
       expect(isPrivatePage(path), path).toBe(false)
     }
   })
@@ -25,6 +26,8 @@ describe('private addresses', () => {
       '/api/my-application/lost-link/',
       '/api/console/applications/',
       '/api/job-alerts/confirm/',
+      '/api/my-order/',
+      '/api/my-order/document/',
     ]) {
       expect(isPrivateApi(path), path).toBe(true)
     }

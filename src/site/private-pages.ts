@@ -14,6 +14,12 @@ export const privatePages = {
     title: `Your application | ${settings.companyName}`,
     description: 'Your job application: its status and your data; withdraw it or delete it.',
   },
+  myOrder: {
+    path: '/my-order',
+    label: 'My order',
+    title: `Your order | ${settings.companyName}`,
+    description: 'Your plan order: its status, its tax invoice and any credit note.',
+  },
   jobAlerts: {
     path: '/job-alerts',
     label: 'Job alerts',

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { accessMessages } from '../../../src/contracts/console-access.ts'
 import { invoiceExportColumns, invoiceExportMessages } from '../../../src/contracts/console-orders.ts'
 import { indiaDate } from '../../invoices/tax-document-number.ts'
-import { invoiceFor, paidSandboxOrder, pdfText } from '../../test-support/refunds.ts'
+import { pdfText } from '../../test-support/pdf-text.ts'
+import { invoiceFor, paidSandboxOrder } from '../../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../../test-support/staff.ts'
 import { postJson, startTestServer, type TestServer } from '../../test-support/test-server.ts'
 import { invoicesCsv, neutraliseCell } from './invoices-csv.ts'
@@ -38,7 +39,7 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
     expect(pdf.headers.get('content-disposition')).toBe(
       `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
     )
-    const invoiceText = pdfText(Buffer.from(await pdf.arrayBuffer()))
+    const invoiceText = await pdfText(Buffer.from(await pdf.arrayBuffer()))
     expect(invoiceText).toContain('TAX INVOICE')
     expect(invoiceText).toContain(invoice.number)
 
@@ -61,7 +62,7 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
     const row = listed.results.find((item) => item.order_id === orderId)
     expect(row?.invoice_number).toBe(invoice.number)
     expect(row?.credit_note_number).toMatch(/^CN\//)
-    const note = pdfText(Buffer.from(await (await get(`orders/${orderId}/credit-note`)).arrayBuffer()))
+    const note = await pdfText(Buffer.from(await (await get(`orders/${orderId}/credit-note`)).arrayBuffer()))
     expect(note).toContain('CREDIT NOTE')
     expect(note).toContain(row?.credit_note_number)
     expect(note).toContain(invoice.number)

@@ -1,4 +1,6 @@
 import { requestJobAlert } from '../../job-alerts/job-alert-store.ts'
+import { invoiceContent } from '../../invoices/tax-document.ts'
+import { issueTaxDocument } from '../../invoices/tax-document-store.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { accessMessages } from '../../../src/contracts/console-access.ts'
@@ -48,6 +50,25 @@ describe('People: every record held for an e-mail address, its export and its er
       `INSERT INTO payments (payment_id, order_id, status, source, buyer_email, buyer_phone)
        VALUES ($1, $2, 'captured', 'webhook', $3, '+919812345678')`,
       [paymentId, id, buyerEmail],
+    )
+    // Its tax invoice as issued (issue 44): kept through an erasure, part of the export.
+    await server.db.transaction((tx) =>
+      issueTaxDocument(tx, {
+        series: 'invoice',
+        orderId: id,
+        paymentId,
+        at: new Date(),
+        build: (number) =>
+          invoiceContent({
+            number,
+            issuedAt: new Date(),
+            orderId: id,
+            paymentId,
+            planName: 'Starter',
+            totalPaise: 99900,
+            buyer: null,
+          }),
+      }),
     )
   }
 
@@ -201,6 +222,9 @@ describe('People: every record held for an e-mail address, its export and its er
         order_id: 'order_people_1',
         amount: 99900,
         payments: [expect.objectContaining({ buyer_email: 'priya.NAIR@example.com', buyer_phone: '+919812345678' })],
+        tax_documents: [
+          expect.objectContaining({ series: 'invoice', number: expect.stringMatching(/^INV\//), total: 99900 }),
+        ],
       }),
     ])
     expect(JSON.stringify(file)).not.toContain(other)
@@ -250,10 +274,11 @@ describe('People: every record held for an e-mail address, its export and its er
       `SELECT (SELECT count(*) FROM job_applications WHERE lower(email) = lower($1))::int AS applications,
               (SELECT count(*) FROM applicant_tokens WHERE application_id IN (${applicationIds.join(',')}))::int AS tokens,
               (SELECT count(*) FROM referrals WHERE lower(email) = lower($1))::int AS referrals,
-              (SELECT count(*) FROM orders WHERE order_id = 'order_people_1')::int AS orders`,
+              (SELECT count(*) FROM orders WHERE order_id = 'order_people_1')::int AS orders,
+              (SELECT count(*) FROM tax_documents WHERE order_id = 'order_people_1')::int AS invoices`,
       [person],
     )
-    expect(left[0]).toEqual({ applications: 0, tokens: 0, referrals: 0, orders: 1 })
+    expect(left[0]).toEqual({ applications: 0, tokens: 0, referrals: 0, orders: 1, invoices: 1 })
     const [payment] = await server.db.query(
       "SELECT buyer_email, buyer_phone, status FROM payments WHERE payment_id = 'pay_people_1'",
     )

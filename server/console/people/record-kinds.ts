@@ -125,7 +125,8 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
         cvKeys: [],
       }),
     },
-    // Orders hold the buyer's e-mail and phone on their payments; the orders stay (tax law), those fields go.
+    // Orders hold the buyer's e-mail and phone on their payments; the orders and their tax invoices and
+    // credit notes stay (tax law, settings.taxInvoice.retentionYears), those fields go.
     orders: {
       list: (db, email) =>
         queryRows(
@@ -137,14 +138,18 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
             ORDER BY o.created_at DESC, o.order_id DESC`,
           [email],
         ),
-      // The order as stored, its plan's name, and the payments that carry this address.
+      // The order as stored, its plan's name, the payments that carry this address, and its tax documents as issued.
       exportAll: (db, email) =>
         rowsAsJson(
           db,
           `SELECT (to_jsonb(o) || jsonb_build_object(
                     'plan_name', p.name,
                     'payments', (SELECT jsonb_agg(to_jsonb(pay) ORDER BY pay.created_at) FROM payments pay
-                                  WHERE pay.order_id = o.order_id AND lower(pay.buyer_email) = lower($1))
+                                  WHERE pay.order_id = o.order_id AND lower(pay.buyer_email) = lower($1)),
+                    'tax_documents', (SELECT jsonb_agg(jsonb_build_object('number', d.number, 'series', d.series,
+                                        'issue_date', d.issue_date, 'total', d.total, 'keep_until', d.keep_until,
+                                        'document', d.content) ORDER BY d.id)
+                                      FROM tax_documents d WHERE d.order_id = o.order_id)
                   ))::text AS row
              FROM orders o JOIN plans p ON p.id = o.plan_id
             WHERE EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.order_id AND lower(pay.buyer_email) = lower($1))

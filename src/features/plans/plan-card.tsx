@@ -1,3 +1,4 @@
+import { GstDetailsButton } from '../gst-details/gst-details-dialog'
 import { formatCount, formatPrice } from './format-price'
 import type { Plan } from './plan-schema'
 import styles from './plan-card.module.css'
@@ -43,6 +44,7 @@ export function PlanCard({ plan, activated, buyDisabled, disabledReasonId, onBuy
       >
         {activated ? 'Activated' : 'Buy Now'}
       </button>
+      {!activated && <GstDetailsButton planName={plan.name} />}
     </article>
   )
 }

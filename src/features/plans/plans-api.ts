@@ -1,6 +1,7 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import type { OrderStatus, PaymentResponse, PlanOrder } from '../../contracts/order'
+import { currentGstDetails } from '../gst-details/gst-details-store'
 import { loadOrderContract } from './load-order-contract'
 import { loadPlanSchema } from './load-plan-schema'
 import type { Plan } from './plan-schema'
@@ -47,7 +48,9 @@ export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {
 export async function createPlanOrder(planId: number): Promise<PlanOrder> {
   const contract = loadOrderContract()
   const url = apiUrl('/api/create-plan-order/')
-  const data = await okJson(url, await post(url, { plan_id: planId }))
+  // The GST details saved on this device ('Add GST details'), if any: the invoice carries them.
+  const business_details = currentGstDetails() ?? undefined
+  const data = await okJson(url, await post(url, { plan_id: planId, business_details }))
   return (await contract).planOrderSchema.parse(data)
 }
 

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { settings } from '../../src/site/settings.ts'
+import { queryOne, type Queryable } from '../db/db.ts'
+
+/**
+ * The buyer's private link to the order page: the applicant's link's rules (record 050). 32 random
+ * bytes in base64url, only their SHA-256 kept, the token after `#` so it never reaches a log, sent
+ * back in a POST body. It works as long as the order's invoice is kept (settings.taxInvoice).
+ */
+export function hashOrderToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function issueOrderToken(db: Queryable, orderId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.query(
+    `INSERT INTO order_tokens (token_hash, order_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(years => ${settings.taxInvoice.retentionYears}))`,
+    [hashOrderToken(token), orderId],
+  )
+  return token
+}
+
+/** The order a live token opens, or null (unknown, expired). */
+export async function orderForToken(db: Queryable, token: string): Promise<string | null> {
+  const row = await queryOne(
+    db,
+    z.object({ order_id: z.string() }),
+    'SELECT order_id FROM order_tokens WHERE token_hash = $1 AND expires_at > now()',
+    [hashOrderToken(token)],
+  )
+  return row?.order_id ?? null
+}
+
+/** The link's address: the token after `#`. */
+export function orderLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/my-order#${token}`
+}
