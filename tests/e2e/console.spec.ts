@@ -249,7 +249,7 @@ test('a new price shows on /products and is what the next order costs; the order
   const order = orders.getByRole('row').nth(1)
   await expect(order).toContainText('Starter')
   await expect(order).toContainText('₹1,234.00')
-  await expect(order).toContainText('paid')
+  await expect(order).toContainText('Paid')
   await expect(order).toContainText(/pay_/)
 })
 
