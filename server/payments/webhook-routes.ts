@@ -79,7 +79,7 @@ async function applyEvent(tx: Queryable, event: WebhookEvent, invoicing: Invoici
         buyerPhone: payment.contact ?? null,
       })
       // The tax invoice once per order (issue 44); its receipt once the buyer's e-mail is known.
-      if (await invoicePaidOrder(tx, invoicing, orderId)) return 'processed, receipt queued'
+      await invoicePaidOrder(tx, invoicing, orderId)
       return 'processed'
     default:
       return 'ignored'
@@ -162,10 +162,8 @@ export function webhookRoutes(
         if (inserted.length === 0) return 'duplicate'
         return applyEvent(tx, event, invoicing)
       })
-      if (status === 'processed, receipt queued') {
-        invoicing.outbox.wake()
-        return c.json({ status: 'processed' })
-      }
+      // A receipt may have been queued (invoicePaidOrder): the worker looks now rather than at its next poll.
+      if (status === 'processed') invoicing.outbox.wake()
       return c.json({ status })
     },
   )
