@@ -44,12 +44,12 @@ describe('a confirmed payment issues one tax invoice and one receipt e-mail (rea
     }
   }
 
-  function webhook(orderId: string, paymentId: string) {
+  function webhook(orderId: string, paymentId: string, email = 'buyer@unit.example') {
     const raw = JSON.stringify({
       event: 'payment.captured',
       payload: {
         payment: {
-          entity: { id: paymentId, order_id: orderId, status: 'captured', email: 'buyer@unit.example' },
+          entity: { id: paymentId, order_id: orderId, status: 'captured', email },
         },
       },
     })
@@ -130,6 +130,27 @@ describe('a confirmed payment issues one tax invoice and one receipt e-mail (rea
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(invoice?.number)
     expect((await postJson(api('my-order/'), { token: 'A'.repeat(43) })).status).toBe(404)
+  })
+
+  it('a checkout that reports no e-mail: the invoice at verification, the receipt when the webhook brings the address', async () => {
+    const created = await postJson(api('create-plan-order/'), { plan_id: 3 })
+    const { order_id: orderId } = z.object({ order_id: z.string() }).parse(await created.json())
+    // As Razorpay's checkout answers the browser: ids and a signature, no contact.
+    const payment = z
+      .object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() })
+      .parse(await (await postJson(api('sandbox/pay/'), { order_id: orderId })).json())
+    expect((await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })).status).toBe(200)
+    const [invoice] = await queryRows(
+      server.db,
+      z.object({ number: z.string(), mailed_at: z.unknown() }),
+      "SELECT number, mailed_at FROM tax_documents WHERE order_id = $1 AND series = 'invoice'",
+      [orderId],
+    )
+    expect(invoice).toEqual({ number: expect.stringMatching(/^INV\//), mailed_at: null })
+
+    expect((await webhook(orderId, payment.razorpay_payment_id, 'late@unit.example')).status).toBe(200)
+    const received = await eventually(() => mail.received.find((item) => item.to.includes('late@unit.example')))
+    expect(readMail(received.data).subject).toBe(`Your Enterprise plan: receipt and tax invoice ${invoice?.number}`)
   })
 
   it('an unregistered buyer in no known state pays CGST + SGST, and the number follows on', async () => {

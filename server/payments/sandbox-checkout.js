@@ -187,6 +187,7 @@
       buttons.forEach((button) => {
         button.disabled = busy
       })
+      email.disabled = busy
       status.style.color = busy ? '#111827' : '#b91c1c'
       status.textContent = message || ''
     }
@@ -234,7 +235,7 @@
         event.preventDefault()
         this.close()
       } else if (event.key === 'Tab') {
-        var enabled = buttons.filter((button) => !button.disabled)
+        var enabled = [email].concat(buttons).filter((control) => !control.disabled)
         if (enabled.length === 0) {
           event.preventDefault()
           return

@@ -90,7 +90,7 @@ async function applyEvent(
         buyerPhone: payment.contact ?? null,
       })
       // The tax invoice once per order (issue 44); its receipt once the buyer's e-mail is known.
-      if (await invoicePaidOrder(tx, invoicing, orderId)) return 'processed, receipt queued'
+      await invoicePaidOrder(tx, invoicing, orderId)
       return 'processed'
     default:
       return 'ignored'
@@ -177,10 +177,10 @@ export function webhookRoutes(
         if (inserted.length === 0) return 'duplicate'
         return applyEvent(tx, event, invoicing, refundEffects)
       })
-      if (status === 'processed' && event.event === 'refund.processed') refundEffects.afterCommit()
-      if (status === 'processed, receipt queued') {
+      // A receipt or a credit note may have been queued: the worker looks now rather than at its next poll.
+      if (status === 'processed') {
         invoicing.outbox.wake()
-        return c.json({ status: 'processed' })
+        if (event.event === 'refund.processed') refundEffects.afterCommit()
       }
       return c.json({ status })
     },

@@ -1,4 +1,4 @@
-import { GstDetailsButton } from '../gst-details/gst-details-dialog'
+import { GstDetailsButton } from './gst-details-dialog'
 import { formatCount, formatPrice } from './format-price'
 import type { Plan } from './plan-schema'
 import styles from './plan-card.module.css'

@@ -1,7 +1,7 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import type { OrderStatus, PaymentResponse, PlanOrder } from '../../contracts/order'
-import { currentGstDetails } from '../gst-details/gst-details-store'
+import { currentGstDetails } from './gst-details-store'
 import { loadOrderContract } from './load-order-contract'
 import { loadPlanSchema } from './load-plan-schema'
 import type { Plan } from './plan-schema'
