@@ -16,15 +16,19 @@ export function sandboxId(prefix: 'order' | 'pay' | 'rfnd', bytes: Uint8Array = 
 }
 
 /**
- * While app_settings holds this key, the sandbox refuses every refund with its value as the reason,
- * as Razorpay does when, say, the balance is too low: so the console's refusal can be seen and tested.
+ * When app_settings holds this key, the sandbox refuses the next refund with its value as the reason
+ * (and forgets it), as Razorpay refuses when, say, the balance is too low: so the console's refusal
+ * can be seen and tested, and the refund asked again goes through.
  */
 export const sandboxRefundRefusalSetting = 'sandbox_refund_refusal'
 
 async function sandboxRefundRefusal(db: Queryable): Promise<string | null> {
-  const row = await queryOne(db, z.object({ value: z.string() }), 'SELECT value FROM app_settings WHERE key = $1', [
-    sandboxRefundRefusalSetting,
-  ])
+  const row = await queryOne(
+    db,
+    z.object({ value: z.string() }),
+    'DELETE FROM app_settings WHERE key = $1 RETURNING value',
+    [sandboxRefundRefusalSetting],
+  )
   return row?.value ?? null
 }
 

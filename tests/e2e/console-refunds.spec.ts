@@ -63,7 +63,7 @@ test('finance refunds a paid order: a refusal says why and changes nothing; the 
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{4}\.pdf$/)
   await expectNoAxeViolations(page)
 
-  // The sandbox refuses while the setting holds a reason; the session's last code is 16 minutes old.
+  // The sandbox refuses the next refund with the setting's reason; the session's last code is 16 minutes old.
   // One statement (what restartAfter runs): a data-modifying WITH does both.
   await restartAfter(
     `WITH refusal AS (INSERT INTO app_settings (key, value) VALUES ('sandbox_refund_refusal', '${refusal}'))
@@ -75,13 +75,16 @@ test('finance refunds a paid order: a refusal says why and changes nothing; the 
   await expect(dialog).toContainText('This cannot be undone.')
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await expectNoAxeViolations(page)
+  await screenshot(page, 'refund-dialog-1280')
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
   await confirmWithCode(page, url, finance.email)
   await expect(page.getByRole('alert')).toHaveText(`Razorpay refused the refund: ${refusal} Nothing was changed.`)
   await expect(row).toContainText('Paid')
   await expect(row.getByRole('button', { name: /^Refund / })).toBeVisible()
+  await screenshot(page, 'orders-refused-1280')
 
-  await restartAfter("DELETE FROM app_settings WHERE key = 'sandbox_refund_refusal'")
+  // Asked again (the sandbox refuses once), the refund goes through.
+
   await row.getByRole('button', { name: /^Refund / }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Refunded:' })).toHaveText(
