@@ -8,7 +8,7 @@ import { sellerFromSettings, type TaxDocumentContent } from '../invoices/tax-doc
 import { formatRupees } from '../invoices/tax-split.ts'
 import type { RefundRow } from './refund-repository.ts'
 
-export const creditNoteReason = 'Refund of the whole payment; the plan is cancelled.'
+export const creditNoteReason = 'Refund of the whole payment.'
 
 /**
  * A credit note for the whole of an invoice (CGST Act, section 34; rule 53): the same buyer, line,

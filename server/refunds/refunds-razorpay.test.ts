@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refundMessages } from '../../src/contracts/console-orders.ts'
 import { mailServer } from '../test-support/mail-server.ts'
+import { confirmRefund } from './refund-confirmation.ts'
 import { creditNotes, deliverRefundEvent, invoiceFor, paidOrderRow, refundState } from '../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -194,6 +195,24 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
       expect(subjects.filter((subject) => subject.startsWith(`Credit note ${number} `))).toHaveLength(1)
     }
     expect(new Set(subjects).size).toBe(subjects.length)
+  })
+
+  it('confirmRefund runs its effects once however many confirm at the same moment', async () => {
+    const { orderId, paymentId } = await paidOrder('pending')
+    expect((await refund(orderId)).status).toBe(202)
+    let confirmed = 0
+    const counting = {
+      confirmed: async () => {
+        confirmed += 1
+      },
+      afterCommit: () => undefined,
+    }
+    const match = { razorpayRefundId: `rfnd_${paymentId.slice(4)}`, paymentId }
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => server.db.transaction((tx) => confirmRefund(tx, match, counting))),
+    )
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(1)
+    expect(confirmed).toBe(1)
   })
 
   it('a refusal shows Razorpay’s reason and changes nothing', async () => {
