@@ -46,7 +46,7 @@ async function buyStarter(page: Page): Promise<string> {
 }
 
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.SHOTS_DIR ?? test.info().outputPath()}/${name}.png`, fullPage: true })
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 
 test('finance refunds a paid order: a refusal says why and changes nothing; the refund makes a credit note', async ({
   page,
