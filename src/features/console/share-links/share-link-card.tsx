@@ -34,7 +34,7 @@ export function ShareLinkCard({
 
   return (
     <li className={own.linkCard} aria-labelledby={`${id}-source`}>
-      <h3 id={`${id}-source`}>
+      <h4 id={`${id}-source`}>
         {link.source}
         {link.disabled_at !== null && (
           <>
@@ -42,7 +42,7 @@ export function ShareLinkCard({
             <span className={`${styles.badge} ${styles.closed}`}>Disabled</span>
           </>
         )}
-      </h3>
+      </h4>
       <dl className={styles.facts}>
         <dt>Link</dt>
         <dd className={own.link}>{link.url}</dd>

@@ -30,7 +30,7 @@ export function SourcesDialog({ job }: { job: ConsoleJob }) {
             the visitor.
           </Dialog.Description>
           {open && <SourcesView jobId={job.id} />}
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${own.footer}`}>
             <Dialog.Close className={styles.button} type="button">
               Close
             </Dialog.Close>
