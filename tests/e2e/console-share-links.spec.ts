@@ -7,7 +7,6 @@ import { smallPdf, waitForApp } from './support'
 // other pages, a saved draft and a spell offline; then the job's 'Sources' view and 'Disable link'.
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const shots = process.env.SHOTS_DIR
 
 /** axe on the open dialog (at 390 px), and what it looks like at 390 and 1280 px. */
 async function checkA11yAndShoot(page: Page, name: string) {
@@ -19,7 +18,7 @@ async function checkA11yAndShoot(page: Page, name: string) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
     await page.screenshot({
-      path: shots ? `${shots}/${name}-${width}.png` : test.info().outputPath(`${name}-${width}.png`),
+      path: test.info().outputPath(`${name}-${width}.png`),
     })
   }
 }
@@ -116,7 +115,7 @@ test('a share link brings an application that records its source; Sources counts
     )
     await page.setViewportSize({ width: 390, height: 900 })
     await application.screenshot({
-      path: shots ? `${shots}/application-source-390.png` : test.info().outputPath('application-source-390.png'),
+      path: test.info().outputPath('application-source-390.png'),
     })
     await openScreen(page, 'Jobs')
     await row.getByRole('button', { name: 'Sources' }).click()
