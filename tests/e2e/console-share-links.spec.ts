@@ -34,6 +34,7 @@ test('a share link brings an application that records its source; Sources counts
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
     await signIn(page, server.url)
     await openScreen(page, 'Jobs')
+    await expect(page.getByText(/‘Sources’ shows each link’s visits/)).toBeVisible()
     const job = 'Senior Java Developer'
     const row = page.getByRole('article').filter({ has: page.getByRole('heading', { name: job, exact: true }) })
     await row.getByRole('button', { name: 'Share' }).click()
@@ -49,6 +50,10 @@ test('a share link brings an application that records its source; Sources counts
     const shown = (await share.getByText(/\/j\/[1-9A-HJ-NP-Za-km-z]{10}$/).textContent()) ?? ''
     const code = /\/j\/([1-9A-HJ-NP-Za-km-z]{10})$/.exec(shown)?.[1] ?? ''
     expect(code).not.toBe('')
+    await expect(share.getByRole('link', { name: 'Download QR code' })).toHaveAttribute(
+      'download',
+      `${job} - LinkedIn - QR code.svg`,
+    )
     await share.getByRole('button', { name: 'Copy link' }).click()
     await expect(share.getByRole('status')).toHaveText('Link copied.')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown)

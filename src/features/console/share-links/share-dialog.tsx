@@ -138,6 +138,13 @@ export function ShareDialog({ job }: { job: ConsoleJob }) {
                 <button type="button" className={styles.primary} onClick={() => void copy(created.url)}>
                   Copy link
                 </button>
+                <a
+                  className={styles.button}
+                  href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(created.qr_svg)}`}
+                  download={`${job.job_name} - ${created.source} - QR code.svg`}
+                >
+                  Download QR code
+                </a>
                 <Dialog.Close className={styles.button} type="button">
                   Done
                 </Dialog.Close>
