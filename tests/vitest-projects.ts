@@ -33,6 +33,7 @@ const serverTestsOnPostgres = [
   'server/referrals/referrals.test.ts',
   'server/refunds/refunds-razorpay.test.ts',
   'server/refunds/refunds-sandbox.test.ts',
+  'server/share-links/share-links.test.ts',
 ]
 
 /** Two instances on a PostgreSQL of its own, under load and through a restart of it. */

@@ -29,6 +29,8 @@ export interface AuditEntry {
     | 'refund.requested'
     | 'refund.refused'
     | 'invoices.exported'
+    | 'share-link.created'
+    | 'share-link.disabled'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

@@ -12,6 +12,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   me: everyone,
   applications: ['admin', 'recruiter'],
   jobs: ['admin', 'recruiter'],
+  'share-links': ['admin', 'recruiter'],
   referrals: ['admin', 'recruiter'],
   messages: ['admin', 'recruiter'],
   people: ['admin', 'recruiter'],

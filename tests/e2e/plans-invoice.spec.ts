@@ -9,7 +9,6 @@ import { waitForApp, watchForErrors } from './support'
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (its sandbox checkout and mail)')
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const shots = process.env.E2E_SHOTS_DIR
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 const linkPattern = /http:\/\/127\.0\.0\.1:\d+\/my-order#[A-Za-z0-9_-]{43}/
 
@@ -21,8 +20,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
+/** Kept with the test's results, to look at. */
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+  const path = test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`)
+  await page.screenshot({ path, fullPage: true })
 }
 
 /** Pays in the sandbox checkout with the e-mail the receipt goes to, and waits for the plan to be active. */

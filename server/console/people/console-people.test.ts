@@ -208,6 +208,7 @@ describe('People: every record held for an e-mail address, its export and its er
         'resume_name',
         'resume_size',
         'resume_type',
+        'source',
         'status',
         'talent_pool',
       ].sort(),

@@ -7,6 +7,7 @@ import { useConsoleData } from '../use-console-data'
 import { JobForm } from './job-form'
 import { JobRow } from './job-row'
 import { fetchConsoleJobs } from './jobs-api'
+import { ShareLinksHelp } from '../share-links/share-links-help'
 
 /** Every job, open and closed: publish a new one, edit, close and reopen. */
 export function JobsScreen() {
@@ -26,6 +27,7 @@ export function JobsScreen() {
   return (
     <>
       <h1 tabIndex={-1}>Jobs</h1>
+      <ShareLinksHelp />
       <div className={styles.toolbar}>
         <button ref={newButton} type="button" className={styles.primary} onClick={() => setEditing('new')}>
           New job
