@@ -10,11 +10,14 @@ import { setJobOpen } from './jobs-api'
 export function JobRow({
   job,
   onEdit,
+  onPipeline,
   onChanged,
   announce,
 }: {
   job: ConsoleJob
   onEdit: () => void
+  /** Opens the job's 'Pipeline' (issue 43). */
+  onPipeline: () => void
   onChanged: (changed: ConsoleJob) => void
   announce: (message: string, isError?: boolean) => void
 }) {
@@ -48,6 +51,9 @@ export function JobRow({
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={onEdit} aria-describedby={`${id}-title`}>
             Edit
+          </button>
+          <button type="button" className={styles.button} onClick={onPipeline} aria-describedby={`${id}-title`}>
+            Pipeline
           </button>
           <button
             type="button"

@@ -1,0 +1,35 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { forwardRef } from 'react'
+import { type ApplicationStage, stageLabels, type StaffStage, staffStages } from '../../../contracts/pipeline'
+import styles from '../console.module.css'
+import pipelineStyles from './pipeline.module.css'
+
+/**
+ * 'Move to…' on a card: a menu of the other stages (Radix: Enter or Space opens it, the arrow keys
+ * go through it, Enter moves, Escape closes), so a move never needs dragging.
+ */
+export const MoveMenu = forwardRef<
+  HTMLButtonElement,
+  { stage: ApplicationStage; describedBy: string; disabled: boolean; onMove: (stage: StaffStage) => void }
+>(function MoveMenu({ stage, describedBy, disabled, onMove }, ref) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild disabled={disabled}>
+        <button ref={ref} type="button" className={styles.button} aria-describedby={describedBy}>
+          Move to…
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={pipelineStyles.menu} align="start" sideOffset={4}>
+          {staffStages
+            .filter((other) => other !== stage)
+            .map((other) => (
+              <DropdownMenu.Item key={other} className={pipelineStyles.menuItem} onSelect={() => onMove(other)}>
+                {stageLabels[other]}
+              </DropdownMenu.Item>
+            ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+})
