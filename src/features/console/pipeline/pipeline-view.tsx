@@ -28,6 +28,10 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
   const heading = useRef<HTMLHeadingElement>(null)
   // Opening the view is like opening a screen: focus starts at its heading.
   useEffect(() => heading.current?.focus(), [])
+  // The offer to schedule takes the focus the moved card's menu had.
+  useEffect(() => {
+    if (offer !== null) offerButton.current?.focus()
+  }, [offer])
 
   async function move(card: { id: number; full_name: string }, stage: StaffStage) {
     setBusy(true)
@@ -46,7 +50,6 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
     if (stage === 'interview') {
       setOffer({ id: card.id, name: card.full_name })
       setMoved(null)
-      requestAnimationFrame(() => offerButton.current?.focus())
     } else {
       setOffer(null)
       setMoved(card.id)
