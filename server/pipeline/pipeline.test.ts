@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { noteMessages } from '../../src/contracts/notes.ts'
@@ -6,6 +8,7 @@ import { retentionDefaults } from '../../src/site/retention.ts'
 import { issueApplicantToken } from '../applicant/applicant-tokens.ts'
 import { queryRows } from '../db/db.ts'
 import { writeLog } from '../log.ts'
+import { serverSourceDir } from '../paths.ts'
 import { sweepRetention } from '../privacy/retention-sweep.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
@@ -222,5 +225,48 @@ describe('the hiring pipeline: stages with their history, and recruiters’ note
           id,
         ]),
       ).toEqual([])
+  })
+
+  it('migration 021 turns each old status into its stage (record 066)', async () => {
+    // Its stage part, run on the table put back as 010 left it, in a transaction that is rolled back.
+    const sql = await readFile(path.join(serverSourceDir, 'migrations', '021_hiring_pipeline.sql'), 'utf8')
+    const stagePart = sql.slice(0, sql.indexOf('CREATE TABLE application_stage_moves'))
+    const statuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired', 'withdrawn']
+    const rolledBack = new Error('rolled back')
+    let migrated: string[][] = []
+    await server.db
+      .transaction(async (tx) => {
+        await tx.exec(`DROP INDEX job_applications_by_job_stage;
+          ALTER TABLE job_applications DROP CONSTRAINT job_applications_stage_check;
+          ALTER TABLE job_applications RENAME COLUMN stage TO status;
+          ALTER TABLE job_applications ADD CONSTRAINT job_applications_status_check
+            CHECK (status IN ('new', 'reviewed', 'shortlisted', 'rejected', 'hired', 'withdrawn'))`)
+        for (const [index, status] of statuses.entries())
+          await tx.query(
+            `INSERT INTO job_applications (job_id, full_name, email, phone, resume_key, resume_name, resume_type, resume_size, status)
+             VALUES ($1, $2, 'old@example.com', '1', $3, 'cv.pdf', 'application/pdf', 1, $2)`,
+            [jobId, status, `migration-test-${index}`],
+          )
+        await tx.exec(stagePart)
+        migrated = (
+          await queryRows(
+            tx,
+            z.object({ full_name: z.string(), stage: z.string() }),
+            "SELECT full_name, stage FROM job_applications WHERE email = 'old@example.com' ORDER BY id",
+          )
+        ).map((row) => [row.full_name, row.stage])
+        throw rolledBack
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error
+      })
+    expect(migrated).toEqual([
+      ['new', 'new'],
+      ['reviewed', 'screening'],
+      ['shortlisted', 'interview'],
+      ['rejected', 'rejected'],
+      ['hired', 'hired'],
+      ['withdrawn', 'withdrawn'],
+    ])
   })
 })
