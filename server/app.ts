@@ -30,6 +30,8 @@ import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
 import { cachedRetentionFigures, retentionRoutes } from './privacy/retention-route.ts'
 import { shareTargetRoute } from './pages/share-target-route.ts'
+import { shareLinkRoute } from './share-links/share-link-route.ts'
+import { shareLinksConsoleRoutes } from './share-links/share-links-console-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
 import { jobsRoutes } from './jobs/jobs-routes.ts'
 import { metricsRoutes } from './metrics/metrics-routes.ts'
@@ -206,6 +208,7 @@ export function createApp({
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, outbox))
   app.route('/api', consoleJobsRoutes(db, caches, outbox))
+  app.route('/api', shareLinksConsoleRoutes(db, siteUrl))
   app.route('/api', deliveryRoutes(db, outbox))
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
@@ -219,6 +222,7 @@ export function createApp({
   if (metrics !== undefined && metricsToken !== undefined) app.route('/', metricsRoutes(metrics, metricsToken))
   app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.route('/', shareTargetRoute())
+  app.route('/', shareLinkRoute(db, log))
   app.route('/', dataPagesRoute(db, config.staticDir, caches, log, retentionFigures))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))

@@ -31,6 +31,7 @@ const serverTestsOnPostgres = [
   'server/push-alerts/push-subscribe-rules.test.ts',
   'server/referrals/referral-rules.test.ts',
   'server/referrals/referrals.test.ts',
+  'server/share-links/share-links.test.ts',
 ]
 
 /** Two instances on a PostgreSQL of its own, under load and through a restart of it. */

@@ -72,6 +72,8 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
     const data = (await response.json()) as Record<string, Record<string, unknown>>
     expect(data.application).toMatchObject({ id, ...applicant, stage: 'new', talent_pool: true })
     expect(data.application).toHaveProperty('privacy_notice_version')
+    // Applied without a share link: 'Direct' (record 065).
+    expect(data.application).toHaveProperty('share_link_source', null)
     expect(data.application?.job).toMatchObject({ id: 3 })
     expect(data.cv).toMatchObject({
       file_name: 'Anjali – CV.pdf',

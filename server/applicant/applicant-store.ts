@@ -58,6 +58,7 @@ const heldSchema = z.object({
   sent_at: z.string(),
   talent_pool: z.boolean(),
   notice_version: z.string().nullable(),
+  source: z.string().nullable(),
   resume_name: z.string(),
   resume_type: z.string(),
   resume_size: z.number().int(),
@@ -71,8 +72,8 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
     db,
     heldSchema,
     `SELECT a.id, a.job_id, j.job_name AS job_title, a.full_name, a.email, a.phone, a.comments, a.stage,
-       ${isoTime('a.created_at')} AS sent_at, a.talent_pool, a.notice_version, a.resume_name, a.resume_type,
-       a.resume_size, ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
+       ${isoTime('a.created_at')} AS sent_at, a.talent_pool, a.notice_version, a.source, a.resume_name,
+       a.resume_type, a.resume_size, ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
        (SELECT ${isoTime('max(t.expires_at)')} FROM applicant_tokens t WHERE t.application_id = a.id) AS links_expire_at
      ${fromJoined} WHERE a.id = $1`,
     [id],
@@ -91,6 +92,8 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
       sent_at: row.sent_at,
       talent_pool: row.talent_pool,
       privacy_notice_version: row.notice_version,
+      // Where the job was shared, when a recruiter's link brought the applicant (record 065); null: 'Direct'.
+      share_link_source: row.source,
     },
     cv: {
       file_name: row.resume_name,

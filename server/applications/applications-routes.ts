@@ -13,6 +13,8 @@ import { defaultSiteUrl } from '../../src/site/preview-tags.ts'
 import { newCvKey, type CvStorage } from '../storage/cv-storage.ts'
 import { applicationBodyMaxBytes, checkApplicationFields, checkResume } from './application-form.ts'
 import { cvContentTypes } from './file-signature.ts'
+import { shareLinkField } from '../../src/contracts/share-link-code.ts'
+import { applicationAttribution } from '../share-links/share-link-attribution.ts'
 import { MalformedForm, receiveApplication, ResumeTooLarge, type ReceivedApplication } from './receive-application.ts'
 
 const tooLarge = { resume: applicationMessages.resumeTooLarge }
@@ -61,6 +63,7 @@ export function applicationsRoutes(
       if (Object.keys(errors).length > 0 || 'error' in resume || text.jobId === null || staged === null) {
         return fieldErrors(c, errors)
       }
+      const jobId = text.jobId
 
       // Row and file commit together: insert, store the file under its key (in PostgreSQL, on this same
       // transaction), commit. A local file that a crash left without its row is removed by the start-up sweep.
@@ -68,12 +71,14 @@ export function applicationsRoutes(
       let published = false
       try {
         const row = await db.transaction(async (tx) => {
+          // The share link the visitor arrived through (kept on their device): its source, or 'Direct'.
+          const { shareLinkId, source } = await applicationAttribution(tx, received.fields[shareLinkField], jobId)
           const inserted = await queryOne(
             tx,
             z.object({ id: z.number().int(), job_name: z.string(), email: z.string() }),
             `INSERT INTO job_applications (job_id, full_name, email, phone, comments, resume_key, resume_name, resume_type,
-               resume_size, talent_pool, notice_version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+               resume_size, talent_pool, notice_version, share_link_id, source)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              RETURNING id, email, (SELECT job_name FROM jobs WHERE id = $1) AS job_name`,
             [
               text.jobId,
@@ -87,6 +92,8 @@ export function applicationsRoutes(
               staged.size,
               text.talentPool,
               text.noticeVersion,
+              shareLinkId,
+              source,
             ],
           )
           if (inserted === null) throw new Error('Insert returned no row')

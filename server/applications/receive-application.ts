@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import busboy from 'busboy'
+import { shareLinkField } from '../../src/contracts/share-link-code.ts'
 import type { CvStorage, StagedCv } from '../storage/cv-storage.ts'
 import { applicationBodyMaxBytes, resumeMaxBytes } from './application-form.ts'
 
@@ -12,7 +13,16 @@ export interface ReceivedApplication {
 export class ResumeTooLarge extends Error {}
 export class MalformedForm extends Error {}
 
-const textFields = new Set(['job', 'full_name', 'email', 'phone', 'comments', 'talent_pool', 'notice_version'])
+const textFields = new Set([
+  'job',
+  'full_name',
+  'email',
+  'phone',
+  'comments',
+  'talent_pool',
+  'notice_version',
+  shareLinkField,
+])
 
 /**
  * Streams a multipart application: text fields into memory (small, capped), the `resume` file straight

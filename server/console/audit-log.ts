@@ -31,6 +31,8 @@ export interface AuditEntry {
     | 'export.downloaded'
     | 'person.erased'
     | 'deliveries.retried'
+    | 'share-link.created'
+    | 'share-link.disabled'
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

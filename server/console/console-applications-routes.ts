@@ -32,7 +32,7 @@ import type { RetentionPeriods } from '../../src/site/retention.ts'
 
 /** The columns the console shows; `deletes_at` is when the retention sweep deletes it (null while the job is open). */
 const columnsFor = (retention: RetentionPeriods) => `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone,
-  a.comments, a.stage, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool,
+  a.comments, a.stage, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool, a.source,
   ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at`
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 

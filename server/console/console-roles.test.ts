@@ -16,6 +16,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   interviews: ['admin', 'recruiter'],
   interviewers: ['admin', 'recruiter'],
   jobs: ['admin', 'recruiter'],
+  'share-links': ['admin', 'recruiter'],
   referrals: ['admin', 'recruiter'],
   messages: ['admin', 'recruiter'],
   people: ['admin', 'recruiter'],

@@ -101,6 +101,7 @@ export const privacyPolicy = (retention: RetentionFigures): PolicyPart => ({
       title: 'Cookies',
       paragraphs: [
         'This website uses only the storage it needs to work — for example to remember saved jobs on your device and to run offline. We do not use advertising or cross-site tracking cookies.',
+        'Our recruiters share jobs with links of their own (an address like /j/ followed by a code). Opening one adds one to a count per link and day, without a cookie and without keeping anything about you. Your device keeps the link’s code for 7 days; if you apply for that job in that time, your application records where the link was shared (for example LinkedIn), which our recruiters see with it.',
       ],
     },
   ],

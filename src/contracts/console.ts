@@ -28,6 +28,8 @@ export const consoleApplicationSchema = z.object({
   talent_pool: z.boolean(),
   /** When the retention sweep deletes it with its CV; null while its job is open. */
   deletes_at: z.nullable(timestamp),
+  /** The share link's source it came through (contracts/share-link); null shows as 'Direct'. */
+  source: z.nullable(z.string()),
 })
 export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
 
@@ -281,6 +283,9 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['PUT', 'jobs/:id'],
   ['POST', 'jobs/:id/close'],
   ['POST', 'jobs/:id/reopen'],
+  ['GET', 'jobs/:id/share-links'],
+  ['POST', 'jobs/:id/share-links'],
+  ['POST', 'share-links/:id/disable'],
   ['GET', 'plans/'],
   ['PUT', 'plans/:id'],
   ['GET', 'referrals/'],

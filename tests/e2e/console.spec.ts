@@ -142,7 +142,7 @@ test('a job published in the console is on the public page, the API and the site
   await visitor.close()
 })
 
-test('the application is found by job, status and name; its CV downloads byte for byte; its status changes', async ({
+test('the application is found by job, stage and name; its CV downloads byte for byte; it moves to another stage', async ({
   page,
 }) => {
   await signIn(page, url)

@@ -187,6 +187,7 @@ describe('People: every record held for an e-mail address, its export and its er
         'resume_name',
         'resume_size',
         'resume_type',
+        'source',
         'stage',
         'talent_pool',
       ].sort(),

@@ -55,12 +55,13 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
             WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC, a.id DESC`,
           [email],
         ),
-      // The CV's file name, type and size are in the row; its storage key is ours, not the person's.
+      // The CV's file name, type and size are in the row; its storage key is ours, not the person's, as
+      // is the share link's number (its source, where the job was shared, is in the row).
       exportAll: (db, email) =>
         rowsAsJson(
           db,
           `SELECT (jsonb_build_object(
-                    'application', to_jsonb(a) - 'resume_key',
+                    'application', to_jsonb(a) - 'resume_key' - 'share_link_id',
                     'job', jsonb_build_object('id', j.id, 'title', j.job_name),
                     'private_links', (SELECT count(*) FROM applicant_tokens t WHERE t.application_id = a.id),
                     'private_links_expire_at', (SELECT max(t.expires_at) FROM applicant_tokens t WHERE t.application_id = a.id)

@@ -2,6 +2,8 @@ import { privacyNoticeVersion } from '../../contracts/privacy-notice.ts'
 import { apiUrl } from '../../site/settings'
 import { applicationFields, type ApplicationErrors, type ApplicationValues } from './application-rules'
 import { loadJobSchema } from './load-job-schema'
+import { shareLinkField } from '../../contracts/share-link-code'
+import { shareLinkFor } from './share-link-arrival'
 
 // Sending an application lives with the dialog's code (with the shared rules and zod), never in the
 // list page's first script.
@@ -53,6 +55,9 @@ export async function submitApplication(
   // The notice the visitor saw beside the button, and their choice: both stored with the application.
   body.append('talent_pool', talentPool ? 'true' : 'false')
   body.append('notice_version', privacyNoticeVersion)
+  // The share link this device arrived through for the job, if any: the server records its source.
+  const shareLink = shareLinkFor(jobId)
+  if (shareLink !== undefined) body.append(shareLinkField, shareLink)
   body.append('resume', resume, resume.name)
   try {
     const response = await fetch(apiUrl('/api/job-applications/'), { method: 'POST', body })

@@ -30,6 +30,7 @@ import type { SharedCvBannerProps } from './shared-cv-banner'
 import type { JobAlertFormProps } from './job-alert-form'
 import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
+import { useShareLinkArrival } from './use-share-link-arrival'
 
 const loadApplyFlow = () => import('./apply-flow')
 // The dialog (Radix Dialog, Toast, the form) loads only when someone is about to apply: a pointer
@@ -118,6 +119,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const [alertOpen, setAlertOpen] = useState(false)
   const alertButton = useRef<HTMLButtonElement>(null)
   useAlertOpened()
+  useShareLinkArrival(search.job)
 
   function closeAlert() {
     setAlertOpen(false)

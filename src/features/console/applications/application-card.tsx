@@ -13,6 +13,7 @@ import { useConsoleAction } from '../use-console-data'
 import { changeStage, cvUrl, deleteApplication } from './applications-api'
 import { StatusEmailForm } from './status-email-form'
 import { StageOptions } from './status-options'
+import { directSource } from '../../../contracts/share-link-code'
 
 /** One application: who, for which job, the CV, its stage, its details and a way to delete it. */
 export function ApplicationCard({
@@ -95,6 +96,8 @@ export function ApplicationCard({
             </a>{' '}
             <span className={styles.meta}>({formatSize(application.resume_size)})</span>
           </dd>
+          <dt>Source</dt>
+          <dd>{application.source ?? directSource}</dd>
           <dt>Talent pool</dt>
           <dd>{application.talent_pool ? 'Yes: kept longer for future roles' : 'No'}</dd>
           <dt>Deleted on</dt>

@@ -5,6 +5,7 @@ import styles from '../console.module.css'
 import { formatDay } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { setJobOpen } from './jobs-api'
+import { JobShareLinks } from '../share-links/job-share-links'
 
 /** One job in the console's list: open or closed, its applications, and what staff can do with it. */
 export function JobRow({
@@ -69,6 +70,7 @@ export function JobRow({
               View on the site
             </a>
           )}
+          <JobShareLinks job={job} />
         </div>
       </article>
     </li>

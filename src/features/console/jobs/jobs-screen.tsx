@@ -8,6 +8,7 @@ import { JobForm } from './job-form'
 import { JobRow } from './job-row'
 import { fetchConsoleJobs } from './jobs-api'
 import { PipelineView } from '../pipeline/pipeline-view'
+import { ShareLinksHelp } from '../share-links/share-links-help'
 
 /** Every job, open and closed: publish a new one, edit, close and reopen. */
 export function JobsScreen() {
@@ -29,6 +30,7 @@ export function JobsScreen() {
   return (
     <>
       <h1 tabIndex={-1}>Jobs</h1>
+      <ShareLinksHelp />
       <div className={styles.toolbar}>
         <button ref={newButton} type="button" className={styles.primary} onClick={() => setEditing('new')}>
           New job
