@@ -23,6 +23,10 @@ import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { consoleOrdersRoutes } from './console/orders/console-orders-routes.ts'
 import { orderDocumentsRoutes } from './console/orders/order-documents-routes.ts'
+import { pipelineRoutes } from './pipeline/pipeline-routes.ts'
+import { interviewRoutes } from './interviews/interview-routes.ts'
+import { interviewOrganizer } from './interviews/invitation.ts'
+import { applicantInterviewRoutes } from './interviews/applicant-interview-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
@@ -62,7 +66,7 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push'>>
+  Partial<Pick<Config, 'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push' | 'notify'>>
 
 export interface AppDeps {
   db: Db
@@ -183,6 +187,7 @@ export function createApp({
         new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs }),
     }),
   )
+  app.route('/api', applicantInterviewRoutes(db, interviewOrganizer(config.notify, siteUrl)))
   app.route('/api', jobAlertRoutes({ db, outbox, limiter: alertLimiter }))
   app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
@@ -216,6 +221,8 @@ export function createApp({
   app.route('/api', consoleOrdersRoutes({ db, payments, refundEffects: refunds, log }))
   app.route('/api', orderDocumentsRoutes(db))
   app.route('/api', consolePeopleRoutes(db, storage, log))
+  app.route('/api', pipelineRoutes(db))
+  app.route('/api', interviewRoutes(db, { outbox, organizer: interviewOrganizer(config.notify, siteUrl) }))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))
 

@@ -70,7 +70,7 @@ describe('the applicant’s acknowledgement e-mail', () => {
     // The link opens the application.
     const opened = await postJson(`${server.url}/api/my-application/`, { token })
     expect(opened.status).toBe(200)
-    expect(await opened.json()).toMatchObject({ id, job_title: await jobName(server, 2), status: 'new' })
+    expect(await opened.json()).toMatchObject({ id, job_title: await jobName(server, 2), stage: 'new' })
   })
 
   it('answers link_sent: true, and the link goes to the address given (issue 45)', async () => {

@@ -26,7 +26,7 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
   const consoleList = async () => {
     const response = await fetch(`${server.url}/api/console/applications/`, { headers: { Cookie: cookie } })
     expect(response.status).toBe(200)
-    return z.object({ results: z.array(z.object({ id: z.number(), status: z.string() })) }).parse(await response.json())
+    return z.object({ results: z.array(z.object({ id: z.number(), stage: z.string() })) }).parse(await response.json())
       .results
   }
 
@@ -58,9 +58,9 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
     expect(response.headers.get('x-robots-tag')).toContain('noindex')
     const [job] = await server.db.query('SELECT job_name FROM jobs WHERE id = 3')
     const body = z
-      .object({ id: z.number(), job_title: z.string(), sent_at: z.string(), status: z.string() })
+      .object({ id: z.number(), job_title: z.string(), sent_at: z.string(), stage: z.string() })
       .parse(await response.json())
-    expect(body).toMatchObject({ id, job_title: String(job?.job_name), status: 'new' })
+    expect(body).toMatchObject({ id, job_title: String(job?.job_name), stage: 'new' })
     expect(Math.abs(Date.parse(body.sent_at) - Date.now())).toBeLessThan(60_000)
   })
 
@@ -70,7 +70,7 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="my-application-${id}.json"`)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const data = (await response.json()) as Record<string, Record<string, unknown>>
-    expect(data.application).toMatchObject({ id, ...applicant, status: 'new', talent_pool: true })
+    expect(data.application).toMatchObject({ id, ...applicant, stage: 'new', talent_pool: true })
     expect(data.application).toHaveProperty('privacy_notice_version')
     // Applied without a share link: 'Direct' (record 065).
     expect(data.application).toHaveProperty('share_link_source', null)
@@ -99,19 +99,19 @@ describe('the applicant’s private link: read, download, withdraw, delete', () 
   it('“Withdraw my application”: status withdrawn, staff see it, the audit names no one', async () => {
     const response = await call('withdraw/', { token })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ id, status: 'withdrawn' })
+    expect(await response.json()).toMatchObject({ id, stage: 'withdrawn' })
     const row = await queryOne(
       server.db,
-      z.object({ status: z.string() }),
-      'SELECT status FROM job_applications WHERE id = $1',
+      z.object({ stage: z.string() }),
+      'SELECT stage FROM job_applications WHERE id = $1',
       [id],
     )
-    expect(row?.status).toBe('withdrawn')
-    expect((await consoleList()).find((item) => item.id === id)?.status).toBe('withdrawn')
+    expect(row?.stage).toBe('withdrawn')
+    expect((await consoleList()).find((item) => item.id === id)?.stage).toBe('withdrawn')
     // Twice is the same as once.
     expect((await call('withdraw/', { token })).status).toBe(200)
     const audit = await server.db.query(
-      "SELECT staff_email, subject, detail FROM audit_log WHERE action = 'application.status'",
+      "SELECT staff_email, subject, detail FROM audit_log WHERE action = 'application.stage'",
     )
     expect(audit).toEqual([
       {

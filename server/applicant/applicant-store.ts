@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { applicantControls, myApplicationSchema, type MyApplication } from '../../src/contracts/applicant.ts'
+import { applicantControls, type MyApplication } from '../../src/contracts/applicant.ts'
+import { applicationStages } from '../../src/contracts/pipeline.ts'
 import type { RetentionPeriods } from '../../src/site/retention.ts'
 import { queryOne, type Db, type Queryable } from '../db/db.ts'
 import { recordApplicantAudit } from '../console/audit-log.ts'
@@ -9,6 +10,9 @@ import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
 import type { CvStorage } from '../storage/cv-storage.ts'
 import { deleteApplication } from '../applications/delete-application.ts'
 import { hashApplicantToken } from './applicant-tokens.ts'
+import { moveStage } from '../pipeline/stage-moves.ts'
+import { pipelineRecords } from '../pipeline/held-records.ts'
+import { shownToApplicant, upcomingInterview } from '../interviews/interview-store.ts'
 
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 
@@ -23,14 +27,23 @@ export async function applicationOfToken(db: Queryable, token: string): Promise<
   return row?.application_id ?? null
 }
 
-export function myApplication(db: Queryable, id: number): Promise<MyApplication | null> {
-  return queryOne(
+export async function myApplication(db: Queryable, id: number): Promise<MyApplication | null> {
+  const found = await queryOne(
     db,
-    myApplicationSchema,
-    `SELECT a.id, j.job_name AS job_title, ${isoTime('a.created_at')} AS sent_at, a.status, a.resume_name
+    z.object({
+      id: z.number().int(),
+      job_title: z.string(),
+      sent_at: z.string(),
+      stage: z.enum(applicationStages),
+      resume_name: z.string(),
+    }),
+    `SELECT a.id, j.job_name AS job_title, ${isoTime('a.created_at')} AS sent_at, a.stage, a.resume_name
      ${fromJoined} WHERE a.id = $1`,
     [id],
   )
+  if (found === null) return null
+  const interview = await upcomingInterview(db, id)
+  return { ...found, interview: interview === null ? null : shownToApplicant(interview) }
 }
 
 const heldSchema = z.object({
@@ -41,7 +54,7 @@ const heldSchema = z.object({
   email: z.string(),
   phone: z.string(),
   comments: z.string(),
-  status: z.string(),
+  stage: z.string(),
   sent_at: z.string(),
   talent_pool: z.boolean(),
   notice_version: z.string().nullable(),
@@ -58,7 +71,7 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
   const row = await queryOne(
     db,
     heldSchema,
-    `SELECT a.id, a.job_id, j.job_name AS job_title, a.full_name, a.email, a.phone, a.comments, a.status,
+    `SELECT a.id, a.job_id, j.job_name AS job_title, a.full_name, a.email, a.phone, a.comments, a.stage,
        ${isoTime('a.created_at')} AS sent_at, a.talent_pool, a.notice_version, a.source, a.resume_name,
        a.resume_type, a.resume_size, ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
        (SELECT ${isoTime('max(t.expires_at)')} FROM applicant_tokens t WHERE t.application_id = a.id) AS links_expire_at
@@ -67,6 +80,7 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
   )
   if (row === null) return null
   return {
+    ...(await heldPipeline(db, id)),
     application: {
       id: row.id,
       job: { id: row.job_id, title: row.job_title },
@@ -74,7 +88,7 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
       email: row.email,
       phone: row.phone,
       comments: row.comments,
-      status: row.status,
+      stage: row.stage,
       sent_at: row.sent_at,
       talent_pool: row.talent_pool,
       privacy_notice_version: row.notice_version,
@@ -98,21 +112,25 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
   }
 }
 
-/** Marks the application withdrawn (once) and audits it; staff see the status in the console. */
+/** Its stage history, the recruiters' notes and its interviews, each with what it means. */
+async function heldPipeline(db: Queryable, id: number) {
+  const records = await pipelineRecords(db, id)
+  return {
+    stage_history: records.stage_history ?? [],
+    recruiters_notes: records.notes ?? [],
+    interviews: records.interviews ?? [],
+  }
+}
+
+/** Moves the application to withdrawn (once), kept in its history and audited; staff see it in the console. */
 export async function withdrawApplication(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await queryOne(
-      tx,
-      z.object({ status: z.string() }),
-      'SELECT status FROM job_applications WHERE id = $1 FOR UPDATE',
-      [id],
-    )
-    if (before === null || before.status === 'withdrawn') return
-    await tx.query("UPDATE job_applications SET status = 'withdrawn' WHERE id = $1", [id])
+    const move = await moveStage(tx, id, 'withdrawn', 'the applicant')
+    if (move === null || !move.moved) return
     await recordApplicantAudit(tx, {
-      action: 'application.status',
+      action: 'application.stage',
       subject: `Application ${id}`,
-      detail: `${before.status} → withdrawn by the applicant`,
+      detail: `${move.from} → withdrawn by the applicant`,
     })
   })
 }

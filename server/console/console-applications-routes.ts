@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
-  applicationStatuses,
   consoleApplicationSchema,
   type ConsoleApplication,
   isStatusEmailStatus,
@@ -9,6 +8,8 @@ import {
   statusEmailRule,
 } from '../../src/contracts/console.ts'
 import { checkField, hasForbiddenCharacters } from '../../src/contracts/text.ts'
+import { applicationStages, pipelineMessages, staffStages } from '../../src/contracts/pipeline.ts'
+import { moveStage } from '../pipeline/stage-moves.ts'
 import { statusEmailTemplates } from '../../src/content/status-emails.ts'
 import { mailLessOutbox, type Outbox } from '../delivery/outbox.ts'
 import { queryOne, queryRows, type Db, type Queryable, type SqlValue } from '../db/db.ts'
@@ -31,7 +32,7 @@ import type { RetentionPeriods } from '../../src/site/retention.ts'
 
 /** The columns the console shows; `deletes_at` is when the retention sweep deletes it (null while the job is open). */
 const columnsFor = (retention: RetentionPeriods) => `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone,
-  a.comments, a.status, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool, a.source,
+  a.comments, a.stage, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool, a.source,
   ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at`
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 
@@ -41,7 +42,7 @@ const filtersSchema = z.object({
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number)
     .optional(),
-  status: z.enum(applicationStatuses).optional(),
+  stage: z.enum(applicationStages).optional(),
   q: z
     .string()
     .max(200)
@@ -56,7 +57,7 @@ function findApplication(db: Queryable, columns: string, id: number): Promise<Co
   return queryOne(db, consoleApplicationSchema, `SELECT ${columns} ${fromJoined} WHERE a.id = $1`, [id])
 }
 
-/** The console's applications: list with filters, the CV download, status changes and deletion. */
+/** The console's applications: list with filters, the CV download, stage moves and deletion. */
 export function consoleApplicationsRoutes(
   db: Db,
   storage: CvStorage,
@@ -70,17 +71,17 @@ export function consoleApplicationsRoutes(
 
   app.get('/console/applications/', async (c) => {
     const filters = filtersSchema.safeParse(c.req.query())
-    if (!filters.success) return problem(c, 400, 'Unknown job or status filter, or a search the console cannot run.')
-    const { job, status, q } = filters.data
+    if (!filters.success) return problem(c, 400, 'Unknown job or stage filter, or a search the console cannot run.')
+    const { job, stage, q } = filters.data
     const conditions: string[] = []
     const params: SqlValue[] = []
     if (job !== undefined) {
       params.push(job)
       conditions.push(`a.job_id = $${params.length}`)
     }
-    if (status !== undefined) {
-      params.push(status)
-      conditions.push(`a.status = $${params.length}`)
+    if (stage !== undefined) {
+      params.push(stage)
+      conditions.push(`a.stage = $${params.length}`)
     }
     if (q !== undefined && q.trim() !== '') {
       params.push(likePattern(q.trim()))
@@ -133,14 +134,14 @@ export function consoleApplicationsRoutes(
     const id = pathId(c.req.param('id'))
     if (id === null) return problem(c, 404, requestMessages.notFound)
     const change = z
-      .object({ status: z.enum(applicationStatuses), email_text: z.unknown().optional() })
+      .object({ stage: z.enum(staffStages), email_text: z.unknown().optional() })
       .safeParse(await readJson(c))
-    if (!change.success) return c.json({ errors: { status: 'Choose one of the listed statuses.' } }, 400)
-    const { status, email_text: emailText } = change.data
+    if (!change.success) return c.json({ errors: { stage: pipelineMessages.unknownStage } }, 400)
+    const { stage, email_text: emailText } = change.data
     const refuseEmail = (message: string) => c.json({ errors: { email_text: message } }, 400)
     let text: string | null = null
     if (emailText !== undefined) {
-      if (!isStatusEmailStatus(status)) return refuseEmail(statusEmailMessages.notForStatus)
+      if (!isStatusEmailStatus(stage)) return refuseEmail(statusEmailMessages.notForStatus)
       if (!outbox.mail) return refuseEmail(statusEmailMessages.unavailable)
       const checked = checkField(statusEmailRule, emailText)
       if (!checked.ok) return refuseEmail(checked.message)
@@ -148,16 +149,20 @@ export function consoleApplicationsRoutes(
     }
     const staff = c.get('staff')
     const updated = await db.transaction(async (tx) => {
-      const before = await queryOne(
+      // Locked here, so a withdrawal cannot land between this check and the move.
+      const current = await queryOne(
         tx,
-        z.object({ status: z.string() }),
-        'SELECT status FROM job_applications WHERE id = $1 FOR UPDATE',
+        z.object({ stage: z.string() }),
+        'SELECT stage FROM job_applications WHERE id = $1 FOR UPDATE',
         [id],
       )
-      if (before === null) return null
-      if (before.status !== status || text !== null) {
-        await tx.query('UPDATE job_applications SET status = $2 WHERE id = $1', [id, status])
-        if (text !== null && isStatusEmailStatus(status)) {
+      if (current === null) return null
+      if (current.stage === 'withdrawn') return 'withdrawn' as const
+      // The move is kept in the application's history (record 066).
+      const move = await moveStage(tx, id, stage, staff)
+      if (move === null) return null
+      if (move.moved || text !== null) {
+        if (text !== null && isStatusEmailStatus(stage)) {
           // The e-mail is recorded with the change it announces and sent by the delivery worker, with
           // retries through a mail server's outage (record 059). The address is neither logged nor audited.
           const to = await queryOne(
@@ -167,19 +172,20 @@ export function consoleApplicationsRoutes(
             [id],
           )
           if (to !== null) {
-            const mail = { to: to.email, subject: statusEmailTemplates[status].subject(to.job_name), text }
+            const mail = { to: to.email, subject: statusEmailTemplates[stage].subject(to.job_name), text }
             await outbox.add(tx, 'status e-mail', { channel: 'mail', mail })
           }
         }
         await recordAudit(tx, staff, {
-          action: 'application.status',
+          action: 'application.stage',
           subject: `Application ${id}`,
-          detail: `${before.status} → ${status}${text === null ? '' : ', e-mail queued'}`,
+          detail: `${move.from} → ${stage}${text === null ? '' : ', e-mail queued'}`,
         })
       }
       return findApplication(tx, columns, id)
     })
     if (updated === null) return problem(c, 404, requestMessages.notFound)
+    if (updated === 'withdrawn') return c.json({ errors: { stage: pipelineMessages.withdrawn } }, 409)
     if (text !== null) outbox.wake()
     return c.json(updated)
   })

@@ -11,6 +11,10 @@ const everyone: readonly StaffRole[] = ['admin', 'recruiter', 'finance']
 const allowed: Record<string, readonly StaffRole[]> = {
   me: everyone,
   applications: ['admin', 'recruiter'],
+  // The hiring pipeline, notes and interviews (issue 43): as applications, never finance.
+  pipeline: ['admin', 'recruiter'],
+  interviews: ['admin', 'recruiter'],
+  interviewers: ['admin', 'recruiter'],
   jobs: ['admin', 'recruiter'],
   'share-links': ['admin', 'recruiter'],
   referrals: ['admin', 'recruiter'],

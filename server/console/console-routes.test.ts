@@ -117,7 +117,7 @@ describe('the console API', () => {
       email: 'asha@example.com',
       phone: '+91 98765 43210',
       comments: 'Available from January.',
-      status: 'new',
+      stage: 'new',
       resume_name: 'Asha Rao – CV.pdf',
       resume_size: cv.byteLength,
       talent_pool: false,
@@ -128,8 +128,8 @@ describe('the console API', () => {
     expect((await results(await call('applications/?q=ASHA'))).map((row) => row.full_name)).toEqual(['Asha Rao'])
     expect((await results(await call('applications/?q=%25'))).map((row) => row.full_name)).toEqual(['Ravi_Menon'])
     expect((await results(await call('applications/?q=_'))).map((row) => row.full_name)).toEqual(['Ravi_Menon'])
-    expect(await results(await call('applications/?status=hired'))).toEqual([])
-    for (const bad of ['status=maybe', 'job=abc', 'q=%00', `q=${'x'.repeat(201)}`])
+    expect(await results(await call('applications/?stage=hired'))).toEqual([])
+    for (const bad of ['stage=maybe', 'stage=reviewed', 'job=abc', 'q=%00', `q=${'x'.repeat(201)}`])
       expect((await call(`applications/?${bad}`)).status).toBe(400)
   })
 
@@ -156,16 +156,17 @@ describe('the console API', () => {
     })
   })
 
-  it('changes an application’s status, with an audit entry naming no applicant', async () => {
-    const changed = await call(`applications/${applicationId}`, 'PATCH', { status: 'shortlisted' })
-    expect(await json(changed)).toMatchObject({ id: applicationId, status: 'shortlisted' })
-    expect((await call(`applications/${applicationId}`, 'PATCH', { status: 'maybe' })).status).toBe(400)
-    expect((await call('applications/999999', 'PATCH', { status: 'hired' })).status).toBe(404)
+  it('moves an application to a stage, with an audit entry naming no applicant', async () => {
+    const changed = await call(`applications/${applicationId}`, 'PATCH', { stage: 'interview' })
+    expect(await json(changed)).toMatchObject({ id: applicationId, stage: 'interview' })
+    for (const stage of ['maybe', 'shortlisted', 'withdrawn'])
+      expect((await call(`applications/${applicationId}`, 'PATCH', { stage })).status).toBe(400)
+    expect((await call('applications/999999', 'PATCH', { stage: 'hired' })).status).toBe(404)
     const [entry] = await results(await call('audit/'))
     expect(entry).toMatchObject({
-      action: 'application.status',
+      action: 'application.stage',
       subject: `Application ${applicationId}`,
-      detail: 'new → shortlisted',
+      detail: 'new → interview',
     })
     expect(JSON.stringify(entry)).not.toContain('Asha')
   })

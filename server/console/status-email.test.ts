@@ -25,12 +25,12 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
       headers: { Cookie: cookie, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
-  const statusOf = async (id: number) =>
+  const stageOf = async (id: number) =>
     (
-      await queryOne(server.db, z.object({ status: z.string() }), 'SELECT status FROM job_applications WHERE id = $1', [
+      await queryOne(server.db, z.object({ stage: z.string() }), 'SELECT stage FROM job_applications WHERE id = $1', [
         id,
       ])
-    )?.status
+    )?.stage
   const lastAudit = async () =>
     (
       await queryRows(
@@ -85,9 +85,9 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     const text = statusEmailTemplates.rejected
       .text({ name: 'Anita Rao', job: jobName })
       .replace('Kind regards', 'Warm regards from Priya')
-    const response = await patch(id, { status: 'rejected', email_text: `${text}\n` })
+    const response = await patch(id, { stage: 'rejected', email_text: `${text}\n` })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ id, status: 'rejected' })
+    expect(await response.json()).toMatchObject({ id, stage: 'rejected' })
 
     const sent = await eventually(() => statusMails().find((item) => item.to.includes(applicant)))
     const read = readMail(sent.data)
@@ -96,7 +96,7 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     expect(read.whole).toMatch(/content-type: text\/plain/i)
     expect(read.whole).not.toMatch(/text\/html/i)
     expect(await lastAudit()).toEqual({
-      action: 'application.status',
+      action: 'application.stage',
       subject: `Application ${id}`,
       detail: 'new → rejected, e-mail queued',
     })
@@ -109,8 +109,8 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
   it('without a text, changes the status and sends nothing', async () => {
     const id = await apply()
     const before = statusMails().length
-    expect((await patch(id, { status: 'hired' })).status).toBe(200)
-    expect(await statusOf(id)).toBe('hired')
+    expect((await patch(id, { stage: 'hired' })).status).toBe(200)
+    expect(await stageOf(id)).toBe('hired')
     expect(await lastAudit()).toMatchObject({ detail: 'new → hired' })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(statusMails()).toHaveLength(before)
@@ -120,18 +120,18 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     const id = await apply()
     const before = statusMails().length
     const cases: Array<[unknown, string]> = [
-      [{ status: 'rejected', email_text: 'Dear Anita,\u0007 thank you.' }, statusEmailMessages.forbidden],
-      [{ status: 'hired', email_text: 'x'.repeat(5001) }, statusEmailMessages.tooLong],
-      [{ status: 'hired', email_text: '   ' }, statusEmailMessages.required],
-      [{ status: 'hired', email_text: 42 }, statusEmailMessages.required],
-      [{ status: 'reviewed', email_text: 'Hello' }, statusEmailMessages.notForStatus],
+      [{ stage: 'rejected', email_text: 'Dear Anita,\u0007 thank you.' }, statusEmailMessages.forbidden],
+      [{ stage: 'hired', email_text: 'x'.repeat(5001) }, statusEmailMessages.tooLong],
+      [{ stage: 'hired', email_text: '   ' }, statusEmailMessages.required],
+      [{ stage: 'hired', email_text: 42 }, statusEmailMessages.required],
+      [{ stage: 'screening', email_text: 'Hello' }, statusEmailMessages.notForStatus],
     ]
     for (const [body, message] of cases) {
       const response = await patch(id, body)
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(await response.json()).toEqual({ errors: { email_text: message } })
     }
-    expect(await statusOf(id)).toBe('new')
+    expect(await stageOf(id)).toBe('new')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(statusMails()).toHaveLength(before)
   })
@@ -142,9 +142,9 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
       mail.received.some((item) => readMail(item.data).subject.startsWith('We received')) ? true : undefined,
     )
     await mail.close()
-    const response = await patch(id, { status: 'hired', email_text: 'Welcome aboard.' })
+    const response = await patch(id, { stage: 'hired', email_text: 'Welcome aboard.' })
     expect(response.status).toBe(200)
-    expect(await statusOf(id)).toBe('hired')
+    expect(await stageOf(id)).toBe('hired')
     await eventually(() =>
       lines.some(
         (line) => line.message === 'message not delivered, tried again later' && line.fields.kind === 'status e-mail',
@@ -178,7 +178,7 @@ describe('status e-mails without a mail server', () => {
       const response = await fetch(`${server.url}/api/console/applications/${String(row?.id)}`, {
         method: 'PATCH',
         headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: 'rejected', email_text: 'Sorry.' }),
+        body: JSON.stringify({ stage: 'rejected', email_text: 'Sorry.' }),
       })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ errors: { email_text: statusEmailMessages.unavailable } })

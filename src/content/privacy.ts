@@ -41,6 +41,7 @@ export const privacyPolicy = (retention: RetentionFigures): PolicyPart => ({
       list: [
         'Contact details you give us: name, e-mail address, phone number and company.',
         'Application details: CV, work history, qualifications and the answers you provide when applying for a job.',
+        'Hiring records about your application: its stage in our hiring process and each change to it, our recruiters’ notes, and your interviews’ date, time, place and interviewers.',
         'Client and contractor records needed to deliver services, such as payroll and tax information for EOR and AOR engagements.',
         'Technical data: browser type, pages visited and approximate location, collected through essential cookies and server logs.',
       ],
@@ -64,9 +65,9 @@ export const privacyPolicy = (retention: RetentionFigures): PolicyPart => ({
       title: 'Your rights',
       paragraphs: [
         'You may ask to access, correct, delete or export your personal data, to restrict or object to its processing, and to withdraw consent at any time. We reply within one month. You may also complain to your local data protection authority.',
-        'Write to us and we find everything we hold for your e-mail address (applications, referrals, messages, orders with their tax invoices, and job alerts), and send you a copy or erase it; orders and their invoices stay for tax law, without your e-mail and phone.',
+        'Write to us and we find everything we hold for your e-mail address (applications with our notes, stage history and interview details, referrals, messages, orders with their tax invoices, and job alerts), and send you a copy or erase it; orders and their invoices stay for tax law, without your e-mail and phone.',
         'If you buy a plan, we e-mail you a receipt with its GST tax invoice (a PDF) and a private link to your order’s page, where you can see its status and download the invoice and any credit note. GST details you add for the invoice (business name, GSTIN, billing address) are kept on your device for your next purchase until you choose ‘Forget these details’, and on the invoice for as long as tax law asks.',
-        'If you apply for a job, the e-mail confirming that your application arrived holds a private link, valid for 12 months, to a page where you can see its status, download your data and your CV, withdraw the application or delete your data yourself. Lost the link? That page e-mails fresh links to the address you applied with.',
+        'If you apply for a job, the e-mail confirming that your application arrived holds a private link, valid for 12 months, to a page where you can see its status and any upcoming interview, download your data (our notes and interview details included) and your CV, withdraw the application or delete your data yourself. Lost the link? That page e-mails fresh links to the address you applied with.',
       ],
     },
     {

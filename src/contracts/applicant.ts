@@ -2,7 +2,8 @@
 // Every request is a POST with the private link's token in its JSON body, never in an address, so it
 // never reaches a log, a proxy or a Referer header.
 import { z } from '../lib/schema.ts'
-import { applicationStatusSchema, type ApplicationStatus } from './console.ts'
+import { upcomingInterviewSchema } from './interviews.ts'
+import { applicationStageSchema } from './pipeline.ts'
 import { emailField } from './text.ts'
 
 /** The link's token: 32 random bytes in base64url (256 bits), as the e-mail carries it after `#`. */
@@ -17,20 +18,15 @@ export const myApplicationSchema = z.object({
   job_title: z.string(),
   /** When it was sent (ISO 8601). */
   sent_at: z.string(),
-  status: applicationStatusSchema,
+  /** Its stage in the hiring pipeline; the page shows it in plain words (stageInPlainWords). */
+  stage: applicationStageSchema,
   resume_name: z.string(),
+  /** The next interview, not cancelled and not over; its invitation is POST …/interview/ (an .ics file). */
+  interview: z.nullable(upcomingInterviewSchema),
 })
 export type MyApplication = z.infer<typeof myApplicationSchema>
 
-/** The console's statuses in the applicant's words. */
-export const statusInPlainWords: Record<ApplicationStatus, string> = {
-  new: 'Received',
-  reviewed: 'Being reviewed',
-  shortlisted: 'Shortlisted',
-  rejected: 'Not selected',
-  hired: 'Hired',
-  withdrawn: 'Withdrawn',
-}
+export { stageInPlainWords } from './pipeline.ts'
 
 /** POST /api/my-application/lost-link/ `{ email }`. */
 export const lostLinkEmailRule = emailField('Please enter your email address.', 'Please enter a valid email address.')
@@ -40,6 +36,8 @@ export const applicantControls = {
   /** The CV's row: its file name is the button that downloads it. */
   cv: 'Your CV',
   downloadData: 'Download my data',
+  /** The upcoming interview's calendar file. */
+  interviewInvitation: 'Add to my calendar (.ics)',
   withdraw: 'Withdraw my application',
   deleteData: 'Delete my data',
 } as const
@@ -51,4 +49,6 @@ export const applicantMessages = {
   lostLinkSent:
     'If we hold applications for that address, we have e-mailed a fresh link for each of them. It can take a few minutes to arrive.',
   deleted: 'Your application, your CV and your private link have been deleted.',
+  /** The interview was cancelled or is over since the page was opened, or the link opens nothing. */
+  noInterview: 'There is no upcoming interview for this application.',
 } as const

@@ -3,17 +3,13 @@
 import { z } from '../lib/schema.ts'
 import { jobSchema, jobTextFields } from './job.ts'
 import { planSchema } from './plan.ts'
+import { type ApplicationStage, applicationStageSchema, staffStages } from './pipeline.ts'
 import { checkFields, textField, type FieldErrors, type TextRule } from './text.ts'
 
 /** An ISO 8601 timestamp as the server writes it (`2026-11-25T07:40:00.000Z`). */
 const timestamp = z.string().check(z.minLength(1))
 
-// 'withdrawn' is set by the applicant from their private link (record 050).
-export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired', 'withdrawn'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
-export const applicationStatusSchema = z.enum(applicationStatuses)
-
-/** GET /api/console/applications/?job=<id>&status=<status>&q=<name or e-mail>. */
+/** GET /api/console/applications/?job=<id>&stage=<stage>&q=<name or e-mail>. */
 export const consoleApplicationSchema = z.object({
   id: z.int(),
   job_id: z.int(),
@@ -22,7 +18,8 @@ export const consoleApplicationSchema = z.object({
   email: z.string(),
   phone: z.string(),
   comments: z.string(),
-  status: applicationStatusSchema,
+  /** Its stage in the hiring pipeline (record 066). */
+  stage: applicationStageSchema,
   /** The CV's original file name; GET /api/console/applications/<id>/cv downloads it. */
   resume_name: z.string(),
   resume_size: z.int(),
@@ -36,23 +33,26 @@ export const consoleApplicationSchema = z.object({
 })
 export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
 
-/** PATCH /api/console/applications/<id>. DELETE on the same path removes the row and its CV (204). */
-export const applicationStatusChangeSchema = z.object({
-  status: applicationStatusSchema,
+/**
+ * PATCH /api/console/applications/<id> moves it to a stage (kept in its history). DELETE on the same
+ * path removes the row and its CV (204).
+ */
+export const applicationStageChangeSchema = z.object({
+  stage: z.enum(staffStages),
   /** Only with rejected or hired, and only when the server can send e-mail: sent to the applicant as plain text. */
   email_text: z.optional(z.string()),
 })
 
-/** The statuses for which staff may e-mail the applicant (templates in content/status-emails). */
-export const statusEmailStatuses = ['rejected', 'hired'] as const satisfies readonly ApplicationStatus[]
-export const isStatusEmailStatus = (status: ApplicationStatus): status is (typeof statusEmailStatuses)[number] =>
-  status === 'rejected' || status === 'hired'
+/** The stages for which staff may e-mail the applicant (templates in content/status-emails). */
+export const statusEmailStatuses = ['rejected', 'hired'] as const satisfies readonly ApplicationStage[]
+export const isStatusEmailStatus = (stage: ApplicationStage): stage is (typeof statusEmailStatuses)[number] =>
+  stage === 'rejected' || stage === 'hired'
 
 export const statusEmailMessages = {
   required: 'Please write the e-mail, or untick ‘E-mail the applicant’.',
   tooLong: 'Please shorten the e-mail to 5,000 characters or fewer.',
   forbidden: 'Please remove control characters from the e-mail.',
-  notForStatus: 'An e-mail can be sent only when the status becomes rejected or hired.',
+  notForStatus: 'An e-mail can be sent only when the stage becomes Rejected or Hired.',
   unavailable: 'This server cannot send e-mail (no mail server is set up).',
 } as const
 
@@ -254,6 +254,16 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['GET', 'applications/:id/cv'],
   ['PATCH', 'applications/:id'],
   ['DELETE', 'applications/:id'],
+  ['GET', 'applications/:id/history'],
+  ['GET', 'applications/:id/notes'],
+  ['POST', 'applications/:id/notes'],
+  ['DELETE', 'applications/:id/notes/:note'],
+  ['GET', 'applications/:id/interviews'],
+  ['POST', 'applications/:id/interviews'],
+  ['GET', 'pipeline/:id'],
+  ['GET', 'interviewers'],
+  ['PUT', 'interviews/:id'],
+  ['POST', 'interviews/:id/cancel'],
   ['GET', 'jobs/'],
   ['POST', 'jobs/'],
   ['PUT', 'jobs/:id'],

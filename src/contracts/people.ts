@@ -2,6 +2,7 @@
 // export and its erasure. The address travels only in POST bodies, never in an address (server logs).
 import { z } from '../lib/schema.ts'
 import { checkField, emailField } from './text.ts'
+import { applicationStageSchema } from './pipeline.ts'
 
 /**
  * The kinds of record held for a person, in the screen's order: the answer's keys and the words for
@@ -44,7 +45,7 @@ const timestamp = z.string().check(z.minLength(1))
 export const personApplicationSchema = z.object({
   id: z.int(),
   job_name: z.string(),
-  status: z.string(),
+  stage: applicationStageSchema,
   resume_name: z.string(),
   created_at: timestamp,
 })

@@ -197,8 +197,8 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   await apply(page, 'Kavya Menon', applicant, 'kavya-cv.pdf')
   await signIn(page, url)
   const card = page.getByRole('article', { name: 'Kavya Menon' })
-  await card.getByLabel('Status').selectOption('rejected')
-  const form = card.getByRole('form', { name: 'Set the status to rejected' })
+  await card.getByLabel('Stage').selectOption('rejected')
+  const form = card.getByRole('form', { name: 'Move to Rejected' })
   const offer = form.getByRole('checkbox', { name: 'E-mail the applicant' })
   await expect(offer).not.toBeChecked()
   await offer.check()
@@ -211,11 +211,11 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   await card.screenshot({ path: test.info().outputPath('status-email-390.png') })
   await page.setViewportSize({ width: 1280, height: 900 })
   await text.fill(`${await text.inputValue()}\n\nP.S. We kept your CV on file for a month.`)
-  await form.getByRole('button', { name: 'Save status and send' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Kavya Menon’s application is now rejected' })).toHaveText(
-    'Kavya Menon’s application is now rejected; the e-mail is on its way.',
+  await form.getByRole('button', { name: 'Move and send' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Kavya Menon moved to Rejected' })).toHaveText(
+    'Kavya Menon moved to Rejected; the e-mail is on its way.',
   )
-  await expect(card.getByLabel('Status')).toHaveValue('rejected')
+  await expect(card.getByLabel('Stage')).toHaveValue('rejected')
   await expect(form).toHaveCount(0)
 
   const sent = await eventually(() =>

@@ -142,7 +142,7 @@ test('a job published in the console is on the public page, the API and the site
   await visitor.close()
 })
 
-test('the application is found by job, status and name; its CV downloads byte for byte; its status changes', async ({
+test('the application is found by job, stage and name; its CV downloads byte for byte; it moves to another stage', async ({
   page,
 }) => {
   await signIn(page, url)
@@ -173,12 +173,12 @@ test('the application is found by job, status and name; its CV downloads byte fo
   expect(cv.headers()['cache-control']).toBe('no-store')
   expect(cv.headers()['x-content-type-options']).toBe('nosniff')
 
-  await application.getByLabel('Status').selectOption('shortlisted')
-  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao’s application is now shortlisted.' })).toBeVisible()
+  await application.getByLabel('Stage').selectOption('interview')
+  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao moved to Interview.' })).toBeVisible()
   await page.reload()
-  await page.getByLabel('Filter by status').selectOption('shortlisted')
-  await expect(page.getByRole('article', { name: 'Asha Rao' }).getByLabel('Status')).toHaveValue('shortlisted')
-  await page.getByLabel('Filter by status').selectOption('new')
+  await page.getByLabel('Filter by stage').selectOption('interview')
+  await expect(page.getByRole('article', { name: 'Asha Rao' }).getByLabel('Stage')).toHaveValue('interview')
+  await page.getByLabel('Filter by stage').selectOption('new')
   await expect(page.getByRole('article', { name: 'Asha Rao' })).toHaveCount(0)
 })
 

@@ -125,7 +125,7 @@ describe('People: every record held for an e-mail address, its export and its er
     expect(response.headers.get('cache-control')).toBe('no-store')
     const found = z
       .object({
-        applications: z.array(z.object({ id: z.number(), job_name: z.string(), status: z.string() })),
+        applications: z.array(z.object({ id: z.number(), job_name: z.string(), stage: z.string() })),
         referrals: z.array(z.object({ name: z.string() })),
         messages: z.array(z.object({ subject: z.string() })),
         orders: z.array(z.object({ order_id: z.string(), plan_name: z.string(), amount: z.number() })),
@@ -134,7 +134,7 @@ describe('People: every record held for an e-mail address, its export and its er
       .parse(await response.json())
     expect(found.jobAlerts).toEqual([expect.objectContaining({ query: 'data', location: 'Pune', confirmed: false })])
     expect(found.applications.map((row) => row.id).sort()).toEqual([...applicationIds].sort())
-    expect(found.applications.every((row) => row.status === 'new' && row.job_name !== '')).toBe(true)
+    expect(found.applications.every((row) => row.stage === 'new' && row.job_name !== '')).toBe(true)
     expect(found.referrals).toEqual([expect.objectContaining({ name: 'Priya Nair' })])
     expect(found.messages).toEqual([])
     expect(found.orders).toEqual([expect.objectContaining({ order_id: 'order_people_1', amount: 99900 })])
@@ -209,7 +209,7 @@ describe('People: every record held for an e-mail address, its export and its er
         'resume_size',
         'resume_type',
         'source',
-        'status',
+        'stage',
         'talent_pool',
       ].sort(),
     )

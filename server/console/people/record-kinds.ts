@@ -10,6 +10,7 @@ import {
 import { queryRows, type Queryable } from '../../db/db.ts'
 import { checkedCvKey } from '../../storage/cv-storage.ts'
 import { isoTime } from '../console-sql.ts'
+import { pipelineRecordsSql } from '../../pipeline/held-records.ts'
 import { eraseSubscriptions, subscriptionsFor } from '../../job-alerts/job-alert-store.ts'
 
 /** What erasing one kind did: how many records, and the CV files to remove after the commit (applications). */
@@ -49,7 +50,7 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
         queryRows(
           db,
           personApplicationSchema,
-          `SELECT a.id, j.job_name, a.status, a.resume_name, ${isoTime('a.created_at')} AS created_at
+          `SELECT a.id, j.job_name, a.stage, a.resume_name, ${isoTime('a.created_at')} AS created_at
              FROM job_applications a JOIN jobs j ON j.id = a.job_id
             WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC, a.id DESC`,
           [email],
@@ -59,12 +60,12 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
       exportAll: (db, email) =>
         rowsAsJson(
           db,
-          `SELECT jsonb_build_object(
+          `SELECT (jsonb_build_object(
                     'application', to_jsonb(a) - 'resume_key' - 'share_link_id',
                     'job', jsonb_build_object('id', j.id, 'title', j.job_name),
                     'private_links', (SELECT count(*) FROM applicant_tokens t WHERE t.application_id = a.id),
                     'private_links_expire_at', (SELECT max(t.expires_at) FROM applicant_tokens t WHERE t.application_id = a.id)
-                  )::text AS row
+                  ) || ${pipelineRecordsSql('a.id')})::text AS row
              FROM job_applications a JOIN jobs j ON j.id = a.job_id
             WHERE lower(a.email) = lower($1) ORDER BY a.created_at, a.id`,
           email,

@@ -10,7 +10,7 @@ export const requestFailures = {
   server: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
-type Path = '' | 'data/' | 'cv/' | 'withdraw/' | 'delete/'
+type Path = '' | 'data/' | 'cv/' | 'withdraw/' | 'delete/' | 'interview/'
 
 /** Every call is a POST with the token in its JSON body: never in an address, so never in a log or Referer. */
 async function post(path: Path | 'lost-link/', body: unknown): Promise<Response | null> {
@@ -76,6 +76,8 @@ const asFile = (fallback: string) => async (response: Response) => ({
 
 export const downloadData = (token: string) => call('data/', token, asFile('my-application.json'))
 export const downloadCv = (token: string) => call('cv/', token, asFile('cv'))
+/** The upcoming interview as an .ics file for the applicant's calendar. */
+export const downloadInterview = (token: string) => call('interview/', token, asFile('interview.ics'))
 
 /** 'Lost your link?': the server answers the same for every address; only a refusal differs. */
 export async function askForLinks(

@@ -9,8 +9,9 @@ const application: MyApplication = {
   id: 7,
   job_title: 'Java Developer',
   sent_at: '2026-11-20T10:00:00Z',
-  status: 'new',
+  stage: 'new',
   resume_name: 'meera-cv.pdf',
+  interview: null,
 }
 
 /** The server: what was asked, and a withdrawn application as the answer to withdraw/. */
@@ -20,7 +21,7 @@ function fakeApi() {
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(String(url).replace(/^.*\/api\/my-application\//, ''))
-      return Response.json({ ...application, status: 'withdrawn' })
+      return Response.json({ ...application, stage: 'withdrawn' })
     }),
   )
   return asked
@@ -52,7 +53,7 @@ describe('ApplicationSummary: withdrawing asks first (issue 45)', () => {
     render(<ApplicationSummary token={token} application={application} onChange={onChange} onGone={() => {}} />)
     await userEvent.click(screen.getByRole('button', { name: applicantControls.withdraw }))
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ ...application, status: 'withdrawn' }))
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ ...application, stage: 'withdrawn' }))
     expect(asked).toEqual(['withdraw/'])
     expect(screen.getByRole('status')).toHaveTextContent('Your application has been withdrawn.')
   })

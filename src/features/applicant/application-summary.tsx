@@ -1,7 +1,15 @@
 import { saveFile } from '../../lib/save-file'
 import { useRef, useState } from 'react'
-import { applicantControls, statusInPlainWords, type MyApplication } from '../../contracts/applicant'
-import { deleteApplication, downloadCv, downloadData, withdrawApplication, type Outcome } from './applicant-api'
+import { applicantControls, stageInPlainWords, type MyApplication } from '../../contracts/applicant'
+import { UpcomingInterview } from './upcoming-interview'
+import {
+  deleteApplication,
+  downloadCv,
+  downloadData,
+  downloadInterview,
+  withdrawApplication,
+  type Outcome,
+} from './applicant-api'
 import { DeleteDialog, WithdrawDialog } from './ask-first-dialogs'
 import styles from './my-application.module.css'
 
@@ -35,7 +43,7 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
     }
   }
 
-  const withdrawn = application.status === 'withdrawn'
+  const withdrawn = application.stage === 'withdrawn'
   return (
     <div className={styles.card}>
       <h2 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -48,8 +56,23 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{statusInPlainWords[application.status]}</dd>
+          <dd>{stageInPlainWords[application.stage]}</dd>
         </div>
+        {application.interview !== null && (
+          <UpcomingInterview
+            interview={application.interview}
+            disabled={busy}
+            onDownload={() =>
+              void run(
+                () => downloadInterview(token),
+                (file) => {
+                  saveFile(file)
+                  return 'The invitation has been downloaded: open it to add the interview to your calendar.'
+                },
+              )
+            }
+          />
+        )}
         <div>
           <dt>{applicantControls.cv}</dt>
           <dd>

@@ -32,8 +32,9 @@ function fakeApi(gone: boolean) {
         id: 3,
         job_title: 'Java Developer',
         sent_at: '2026-11-20T10:00:00Z',
-        status: 'new',
+        stage: 'new',
         resume_name: 'cv.pdf',
+        interview: null,
       })
     }),
   )

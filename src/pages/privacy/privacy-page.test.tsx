@@ -55,6 +55,11 @@ describe('PrivacyPage', () => {
     expect(retention).toHaveTextContent('talent pool: kept for 2 years after the job is closed')
     expect(retention).toHaveTextContent('Contact messages and referrals: deleted 2 years after they reach us.')
     expect(retention).toHaveTextContent('buyer’s e-mail address and phone number are removed 2 years after the order')
+    // Issue 43: notes and interview details are among what is kept, and go with the application.
+    expect(retention).toHaveTextContent(
+      'Our recruiters’ notes on an application, its stage history and its interview details (date, time, place, interviewers): kept with the application and deleted with it.',
+    )
+    expect(screen.getByRole('region', { name: 'Data we collect' })).toHaveTextContent('our recruiters’ notes')
   })
 
   it('states the running server’s figures from the page data, and its backups’ period when it makes backups', () => {

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import type { StatusEmailStatus } from '../../../content/status-emails'
-import { type ApplicationStatus, type ConsoleApplication, isStatusEmailStatus } from '../../../contracts/console'
+import { type ConsoleApplication, isStatusEmailStatus } from '../../../contracts/console'
+import { stageLabels, type StaffStage, staffStages } from '../../../contracts/pipeline'
+import { ApplicationDetails } from '../pipeline/application-details'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import { useConsoleSession } from '../console-session'
 import fieldStyles from '../../../components/forms/form-field.module.css'
@@ -8,12 +10,12 @@ import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatDay, formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
-import { changeStatus, cvUrl, deleteApplication } from './applications-api'
+import { changeStage, cvUrl, deleteApplication } from './applications-api'
 import { StatusEmailForm } from './status-email-form'
-import { StatusOptions, statusNamed } from './status-options'
+import { StageOptions } from './status-options'
 import { directSource } from '../../../contracts/share-link-code'
 
-/** One application: who, for which job, the CV, its status and a way to delete it. */
+/** One application: who, for which job, the CV, its stage, its details and a way to delete it. */
 export function ApplicationCard({
   application,
   onChanged,
@@ -34,23 +36,23 @@ export function ApplicationCard({
   const [emailError, setEmailError] = useState<string | undefined>()
   const { full_name: name } = application
 
-  async function setStatus(status: ApplicationStatus, emailText?: string) {
+  async function setStatus(status: StaffStage, emailText?: string) {
     setBusy(true)
-    const result = await run(() => changeStatus(application.id, status, emailText))
+    const result = await run(() => changeStage(application.id, status, emailText))
     setBusy(false)
     if (result.ok) {
       setPending(null)
       setEmailError(undefined)
       onChanged(result.value)
-      announce(`${name}’s application is now ${status}${emailText === undefined ? '' : '; the e-mail is on its way'}.`)
+      announce(`${name} moved to ${stageLabels[status]}${emailText === undefined ? '' : '; the e-mail is on its way'}.`)
       return
     }
     const fieldError = result.error instanceof ConsoleRequestError ? result.error.fieldErrors.email_text : undefined
     if (fieldError !== undefined) setEmailError(fieldError)
-    else announce(`The status could not be changed. ${failureMessage(result.error)}`, true)
+    else announce(`The stage could not be changed. ${failureMessage(result.error)}`, true)
   }
 
-  function choose(status: ApplicationStatus) {
+  function choose(status: StaffStage) {
     setEmailError(undefined)
     if (statusEmails && isStatusEmailStatus(status)) setPending(status)
     else {
@@ -107,20 +109,26 @@ export function ApplicationCard({
         </dl>
         <div className={styles.actions}>
           <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-status`}>Status</label>
+            <label htmlFor={`${id}-status`}>Stage</label>
             <select
               id={`${id}-status`}
-              value={pending ?? application.status}
-              disabled={busy}
+              value={pending ?? application.stage}
+              disabled={busy || application.stage === 'withdrawn'}
               aria-describedby={`${id}-name`}
               onChange={(event) => {
-                const status = statusNamed(event.target.value)
-                if (status !== undefined) choose(status)
+                const stage = staffStages.find((known) => known === event.target.value)
+                if (stage !== undefined) choose(stage)
               }}
             >
-              <StatusOptions />
+              <StageOptions all={application.stage === 'withdrawn'} />
             </select>
           </div>
+          <ApplicationDetails
+            applicationId={application.id}
+            name={name}
+            stage={application.stage}
+            describedBy={`${id}-name`}
+          />
           <ConfirmDialog
             trigger={
               <button type="button" className={styles.danger} disabled={busy} aria-describedby={`${id}-name`}>

@@ -1,5 +1,5 @@
+import type { ApplicationStage, StaffStage } from '../../../contracts/pipeline'
 import {
-  type ApplicationStatus,
   type ConsoleApplication,
   consoleApplicationSchema,
   consoleJobSchema,
@@ -11,7 +11,7 @@ import { consoleData, consoleRequest } from '../console-api'
 
 export interface ApplicationFilters {
   job: string
-  status: ApplicationStatus | ''
+  stage: ApplicationStage | ''
   q: string
 }
 
@@ -21,7 +21,7 @@ export async function fetchApplications(
 ): Promise<ConsoleApplication[]> {
   const query = new URLSearchParams()
   if (filters.job !== '') query.set('job', filters.job)
-  if (filters.status !== '') query.set('status', filters.status)
+  if (filters.stage !== '') query.set('stage', filters.stage)
   if (filters.q.trim() !== '') query.set('q', filters.q.trim())
   const search = query.size > 0 ? `?${query}` : ''
   return (await consoleData(`applications/${search}`, listOf(consoleApplicationSchema), { signal })).results
@@ -32,9 +32,9 @@ export async function fetchJobChoices(signal: AbortSignal): Promise<ConsoleJob[]
   return (await consoleData('jobs/', listOf(consoleJobSchema), { signal })).results
 }
 
-/** A new status; with `emailText` (rejected or hired) the server e-mails it to the applicant first. */
-export function changeStatus(id: number, status: ApplicationStatus, emailText?: string): Promise<ConsoleApplication> {
-  const body = emailText === undefined ? { status } : { status, email_text: emailText }
+/** A move to another stage; with `emailText` (rejected or hired) the server e-mails the applicant too. */
+export function changeStage(id: number, stage: StaffStage, emailText?: string): Promise<ConsoleApplication> {
+  const body = emailText === undefined ? { stage } : { stage, email_text: emailText }
   return consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body })
 }
 

@@ -5,12 +5,12 @@ import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
 import { useConsoleData } from '../use-console-data'
 import { ApplicationCard } from './application-card'
-import { StatusOptions, statusNamed } from './status-options'
+import { StageOptions, stageNamed } from './status-options'
 import { type ApplicationFilters, fetchApplications, fetchJobChoices } from './applications-api'
 
-/** Applications, newest first, narrowed by job, status and a name or e-mail. */
+/** Applications, newest first, narrowed by job, stage and a name or e-mail. */
 export function ApplicationsScreen() {
-  const [filters, setFilters] = useState<ApplicationFilters>({ job: '', status: '', q: '' })
+  const [filters, setFilters] = useState<ApplicationFilters>({ job: '', stage: '', q: '' })
   const [typed, setTyped] = useState('')
   const applications = useConsoleData((signal) => fetchApplications(filters, signal), JSON.stringify(filters))
   const jobs = useConsoleData(fetchJobChoices, 'jobs')
@@ -43,17 +43,17 @@ export function ApplicationsScreen() {
             </select>
           </div>
           <div className={fieldStyles.field}>
-            <label htmlFor="filter-status">Filter by status</label>
+            <label htmlFor="filter-stage">Filter by stage</label>
             <select
-              id="filter-status"
-              value={filters.status}
+              id="filter-stage"
+              value={filters.stage}
               onChange={(event) => {
-                const status = statusNamed(event.target.value) ?? ''
-                setFilters((current) => ({ ...current, status }))
+                const stage = stageNamed(event.target.value) ?? ''
+                setFilters((current) => ({ ...current, stage }))
               }}
             >
-              <option value="">Any status</option>
-              <StatusOptions />
+              <option value="">Any stage</option>
+              <StageOptions all />
             </select>
           </div>
           <div className={fieldStyles.field}>

@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react'
 import { statusEmailTemplates, type StatusEmailStatus } from '../../../content/status-emails'
 import { type ConsoleApplication, statusEmailRule } from '../../../contracts/console'
+import { stageLabels } from '../../../contracts/pipeline'
 import { checkField } from '../../../contracts/text'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 
 /**
  * Setting rejected or hired when the server can send e-mail: 'E-mail the applicant' (unticked) and
- * the text from the template, editable; 'Save status' sends both, 'Cancel' keeps the status.
+ * the text from the template, editable; 'Move' sends both, 'Cancel' keeps the stage.
  */
 export function StatusEmailForm({
   application,
@@ -44,7 +45,7 @@ export function StatusEmailForm({
   return (
     <form className={styles.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
       <p id={`${id}-title`} className={styles.label}>
-        Set the status to {status}
+        Move to {stageLabels[status]}
       </p>
       <div className={styles.checkbox}>
         <input id={`${id}-send`} type="checkbox" checked={send} onChange={(event) => setSend(event.target.checked)} />
@@ -63,7 +64,7 @@ export function StatusEmailForm({
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>
-          {send ? 'Save status and send' : 'Save status'}
+          {send ? 'Move and send' : 'Move'}
         </button>
         <button type="button" className={styles.button} disabled={busy} onClick={onCancel}>
           Cancel

@@ -1,14 +1,14 @@
-import { type ApplicationStatus, applicationStatuses } from '../../../contracts/console'
+import { type ApplicationStage, applicationStages, stageLabels, staffStages } from '../../../contracts/pipeline'
 
-/** One option per application status, for the status control and the status filter. */
-export function StatusOptions() {
-  return applicationStatuses.map((status) => (
-    <option key={status} value={status}>
-      {status}
+/** One option per stage: every stage for the filter, the stages staff may set for the card's control. */
+export function StageOptions({ all = false }: { all?: boolean }) {
+  return (all ? applicationStages : staffStages).map((stage) => (
+    <option key={stage} value={stage}>
+      {stageLabels[stage]}
     </option>
   ))
 }
 
-/** The status a select's value names, or undefined for anything else. */
-export const statusNamed = (value: string): ApplicationStatus | undefined =>
-  applicationStatuses.find((known) => known === value)
+/** The stage a select's value names, or undefined for anything else. */
+export const stageNamed = (value: string): ApplicationStage | undefined =>
+  applicationStages.find((known) => known === value)

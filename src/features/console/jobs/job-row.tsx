@@ -11,11 +11,14 @@ import { JobShareLinks } from '../share-links/job-share-links'
 export function JobRow({
   job,
   onEdit,
+  onPipeline,
   onChanged,
   announce,
 }: {
   job: ConsoleJob
   onEdit: () => void
+  /** Opens the job's 'Pipeline' (issue 43). */
+  onPipeline: () => void
   onChanged: (changed: ConsoleJob) => void
   announce: (message: string, isError?: boolean) => void
 }) {
@@ -49,6 +52,9 @@ export function JobRow({
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={onEdit} aria-describedby={`${id}-title`}>
             Edit
+          </button>
+          <button type="button" className={styles.button} onClick={onPipeline} aria-describedby={`${id}-title`}>
+            Pipeline
           </button>
           <button
             type="button"

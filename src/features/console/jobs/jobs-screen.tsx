@@ -7,6 +7,7 @@ import { useConsoleData } from '../use-console-data'
 import { JobForm } from './job-form'
 import { JobRow } from './job-row'
 import { fetchConsoleJobs } from './jobs-api'
+import { PipelineView } from '../pipeline/pipeline-view'
 import { ShareLinksHelp } from '../share-links/share-links-help'
 
 /** Every job, open and closed: publish a new one, edit, close and reopen. */
@@ -15,6 +16,7 @@ export function JobsScreen() {
   const [editing, setEditing] = useState<ConsoleJob | 'new' | null>(null)
   const { element: notice, announce } = useNotice()
   const newButton = useRef<HTMLButtonElement>(null)
+  const [pipelineOf, setPipelineOf] = useState<ConsoleJob | null>(null)
 
   function saved(job: ConsoleJob) {
     const isNew = editing === 'new'
@@ -24,6 +26,7 @@ export function JobsScreen() {
     newButton.current?.focus()
   }
 
+  if (pipelineOf !== null) return <PipelineView job={pipelineOf} onBack={() => setPipelineOf(null)} />
   return (
     <>
       <h1 tabIndex={-1}>Jobs</h1>
@@ -54,6 +57,7 @@ export function JobsScreen() {
                 job={job}
                 announce={announce}
                 onEdit={() => setEditing(job)}
+                onPipeline={() => setPipelineOf(job)}
                 onChanged={(changed) =>
                   jobs.update((items) => items.map((item) => (item.id === changed.id ? changed : item)))
                 }

@@ -1,3 +1,4 @@
+import { stageLabels } from '../../../contracts/pipeline'
 import { countOf, type PersonRecords, personRecordKindNames } from '../../../contracts/people'
 import { RecordTable } from '../lists/record-table'
 import styles from '../console.module.css'
@@ -38,7 +39,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         columns={[
           { header: 'Job', cell: (row) => row.job_name },
           { header: 'Applied', cell: (row) => formatWhen(row.created_at) },
-          { header: 'Status', cell: (row) => row.status },
+          { header: 'Stage', cell: (row) => stageLabels[row.stage] },
           { header: 'CV', cell: (row) => row.resume_name },
         ]}
       />

@@ -1,0 +1,22 @@
+import { consoleApplicationSchema, type ConsoleApplication, listOf } from '../../../contracts/console'
+import {
+  type Pipeline,
+  pipelineSchema,
+  type StaffStage,
+  type StageMove,
+  stageMoveSchema,
+} from '../../../contracts/pipeline'
+import { consoleData } from '../console-api'
+
+/** A job's pipeline: each stage's count and the cards. */
+export const fetchPipeline = (jobId: number, signal: AbortSignal): Promise<Pipeline> =>
+  consoleData(`pipeline/${jobId}`, pipelineSchema, { signal })
+
+/** An application's moves, oldest first. */
+export async function fetchHistory(id: number, signal: AbortSignal): Promise<StageMove[]> {
+  return (await consoleData(`applications/${id}/history`, listOf(stageMoveSchema), { signal })).results
+}
+
+/** 'Move to…': the same change as the Applications screen's stage control (kept in the history). */
+export const moveTo = (id: number, stage: StaffStage): Promise<ConsoleApplication> =>
+  consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body: { stage } })
