@@ -23,7 +23,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const cells = rows.map((row) =>
     row.map((cell) => (cell === null ? '' : typeof cell === 'string' ? neutraliseCell(cell) : String(cell))),
   )
-  return stringify([[...header], ...cells], { bom: true, record_delimiter: 'windows' })
+  // csv-stringify quotes a cell holding a comma, a quote or CRLF; a lone CR or LF must be quoted too.
+  return stringify([[...header], ...cells], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })
 }
 
 /** Headers for a CSV download that is personal data: never cached, never sniffed. */

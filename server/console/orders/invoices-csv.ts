@@ -1,15 +1,7 @@
-import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 import { invoiceExportColumns } from '../../../src/contracts/console-orders.ts'
 import { queryRows, type Queryable } from '../../db/db.ts'
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
- * written with a leading apostrophe, which spreadsheets show as text (OWASP's CSV injection advice).
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
+import { toCsv } from '../../export/csv.ts'
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)
 
@@ -44,21 +36,18 @@ export function taxDocumentsBetween(db: Queryable, from: string, to: string) {
 
 /** The accountant's file: RFC 4180 (CRLF line ends, quotes where needed), a header row, one row per document. */
 export function invoicesCsv(rows: ReadonlyArray<z.infer<typeof exportRow>>): string {
-  const records = rows.map((row) =>
-    [
-      row.series === 'invoice' ? 'Invoice' : 'Credit note',
-      row.number,
-      row.issue_date,
-      row.buyer_gstin ?? '',
-      row.place,
-      rupees(row.taxable),
-      rupees(row.cgst),
-      rupees(row.sgst),
-      rupees(row.igst),
-      rupees(row.total),
-      row.against ?? '',
-    ].map(neutraliseCell),
-  )
-  // csv-stringify quotes cells with a comma, a quote or CRLF; a lone CR or LF must be quoted too.
-  return stringify([[...invoiceExportColumns], ...records], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })
+  const records = rows.map((row) => [
+    row.series === 'invoice' ? 'Invoice' : 'Credit note',
+    row.number,
+    row.issue_date,
+    row.buyer_gstin ?? '',
+    row.place,
+    rupees(row.taxable),
+    rupees(row.cgst),
+    rupees(row.sgst),
+    rupees(row.igst),
+    rupees(row.total),
+    row.against ?? '',
+  ])
+  return toCsv(invoiceExportColumns, records)
 }

@@ -9,6 +9,7 @@ import { findTaxDocument } from '../../invoices/tax-document-store.ts'
 import { requestMessages } from '../../messages.ts'
 import { recordAudit } from '../audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console-auth-routes.ts'
+import { csvDownloadHeaders } from '../../export/csv.ts'
 import { invoicesCsv, taxDocumentsBetween } from './invoices-csv.ts'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -46,11 +47,7 @@ export function orderDocumentsRoutes(db: Db): Hono<{ Variables: ConsoleVariables
       subject: `Invoices ${checked.from} to ${checked.to}`,
       detail: `${count(invoices, 'invoice', 'invoices')}, ${count(rows.length - invoices, 'credit note', 'credit notes')}`,
     })
-    return c.body(invoicesCsv(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8; header=present',
-      'Content-Disposition': `attachment; filename="invoices-${checked.from}-to-${checked.to}.csv"`,
-      'X-Content-Type-Options': 'nosniff',
-    })
+    return c.body(invoicesCsv(rows), 200, csvDownloadHeaders(`invoices-${checked.from}-to-${checked.to}.csv`))
   })
   return app
 }

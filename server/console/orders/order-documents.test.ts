@@ -7,7 +7,8 @@ import { pdfText } from '../../test-support/pdf-text.ts'
 import { invoiceFor, paidSandboxOrder } from '../../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../../test-support/staff.ts'
 import { postJson, startTestServer, type TestServer } from '../../test-support/test-server.ts'
-import { invoicesCsv, neutraliseCell } from './invoices-csv.ts'
+import { neutraliseCell } from '../../export/csv.ts'
+import { invoicesCsv } from './invoices-csv.ts'
 
 const password = 'a long enough password'
 
