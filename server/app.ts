@@ -23,6 +23,7 @@ import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { consoleOrdersRoutes } from './console/orders/console-orders-routes.ts'
 import { orderDocumentsRoutes } from './console/orders/order-documents-routes.ts'
+import { pipelineExportRoutes } from './pipeline/pipeline-export.ts'
 import { pipelineRoutes } from './pipeline/pipeline-routes.ts'
 import { interviewRoutes } from './interviews/interview-routes.ts'
 import { interviewOrganizer } from './interviews/invitation.ts'
@@ -222,6 +223,7 @@ export function createApp({
   app.route('/api', orderDocumentsRoutes(db))
   app.route('/api', consolePeopleRoutes(db, storage, log))
   app.route('/api', pipelineRoutes(db))
+  app.route('/api', pipelineExportRoutes(db))
   app.route('/api', interviewRoutes(db, { outbox, organizer: interviewOrganizer(config.notify, siteUrl) }))
   if (payments?.name === 'sandbox') app.route('/api', sandboxRoutes(db, payments, config.trustProxy))
   app.all('/api/*', (c) => problem(c, 404, requestMessages.notFound))

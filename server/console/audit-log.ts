@@ -34,6 +34,7 @@ export interface AuditEntry {
     | 'refund.requested'
     | 'refund.refused'
     | 'invoices.exported'
+    | 'pipeline.exported'
     | 'share-link.created'
     | 'share-link.disabled'
   /** What changed, as staff recognise it; never an applicant's personal data. */

@@ -261,6 +261,7 @@ export const sessionRoutes: ReadonlyArray<readonly ['GET' | 'POST' | 'PUT' | 'PA
   ['GET', 'applications/:id/interviews'],
   ['POST', 'applications/:id/interviews'],
   ['GET', 'pipeline/:id'],
+  ['POST', 'pipeline/:id/export'],
   ['GET', 'interviewers'],
   ['PUT', 'interviews/:id'],
   ['POST', 'interviews/:id/cancel'],

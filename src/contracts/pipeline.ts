@@ -35,6 +35,9 @@ export const stageInPlainWords: Record<ApplicationStage, string> = {
   withdrawn: 'Withdrawn',
 }
 
+/** 'Export CSV' on a job's pipeline (issue 43 item 6): one row per application, these columns. */
+export const pipelineExportColumns = ['Name', 'E-mail', 'Phone', 'Stage', 'Source', 'Applied on', 'Last note'] as const
+
 export const pipelineMessages = {
   unknownStage: 'Choose one of the listed stages.',
   withdrawn: 'The applicant withdrew this application: it stays withdrawn.',

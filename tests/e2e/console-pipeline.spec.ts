@@ -143,6 +143,17 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   await page.keyboard.press('Escape')
   await expect(moved.getByRole('button', { name: 'Details' })).toBeFocused()
 
+  // 'Export CSV' for a hiring manager: one row per application, the stage and the last note in it.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(exported.suggestedFilename()).toMatch(/^pipeline-job-\d+\.csv$/)
+  const csv = (await (await exported.createReadStream()).toArray()).join('')
+  expect(csv).toContain('Name,E-mail,Phone,Stage,Source,Applied on,Last note\r\n')
+  expect(csv).toContain(',Interview,Direct,')
+  expect(csv).toContain('Strong on system design; ask about notice period.')
+
   // The applicant's own page: the stage in the company's words, the interview in IST, its .ics.
   const acknowledgement = await eventually(() =>
     mail.received.find(

@@ -6,7 +6,8 @@ import {
   type StageMove,
   stageMoveSchema,
 } from '../../../contracts/pipeline'
-import { consoleData } from '../console-api'
+import { saveFile } from '../../../lib/save-file'
+import { consoleData, consoleDownload } from '../console-api'
 
 /** A job's pipeline: each stage's count and the cards. */
 export const fetchPipeline = (jobId: number, signal: AbortSignal): Promise<Pipeline> =>
@@ -20,3 +21,8 @@ export async function fetchHistory(id: number, signal: AbortSignal): Promise<Sta
 /** 'Move to…': the same change as the Applications screen's stage control (kept in the history). */
 export const moveTo = (id: number, stage: StaffStage): Promise<ConsoleApplication> =>
   consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body: { stage } })
+
+/** 'Export CSV': the job's applications for a hiring manager (a fresh code, audited; record 066). */
+export async function exportPipeline(jobId: number): Promise<void> {
+  saveFile(await consoleDownload(`pipeline/${jobId}/export`, {}, `pipeline-job-${jobId}.csv`))
+}

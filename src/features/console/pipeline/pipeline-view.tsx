@@ -9,6 +9,7 @@ import { useNotice } from '../parts/notice'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
 import { fetchPipeline, moveTo } from './pipeline-api'
 import { PipelineCard } from './pipeline-card'
+import { PipelineExportButton } from './pipeline-export-button'
 import pipelineStyles from './pipeline.module.css'
 
 const candidates = (count: number) => (count === 1 ? '1 candidate' : `${count} candidates`)
@@ -65,10 +66,12 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
         <button type="button" className={styles.button} onClick={onBack}>
           Back to jobs
         </button>
+        <PipelineExportButton jobId={job.id} announce={announce} />
       </div>
       <p className={styles.meta}>
         Each candidate’s card has ‘Move to…’: choose the stage with the keyboard or the mouse. Every move is kept in the
-        application’s history; ‘Withdrawn’ is set only by the applicant.
+        application’s history; ‘Withdrawn’ is set only by the applicant. ‘Export CSV’ downloads every application with
+        its stage, source and last note for a hiring manager.
       </p>
       {notice}
       {offer !== null && (
