@@ -22,7 +22,8 @@ export function ApplyDialogFrame({ jobName }: { jobName: string }) {
     <div data-testid="apply-dialog-frame" aria-hidden="true">
       <div className={dialogStyles.overlay} />
       <div className={dialogStyles.dialog}>
-        <p className={`${dialogStyles.title} ${styles.frameTitle}`}>Apply for {jobName}</p>
+        {/* The dialog's own heading look (its title is an h2); hidden with the rest, so no extra heading is announced. */}
+        <h2 className={dialogStyles.title}>Apply for {jobName}</h2>
         <ApplyFormSkeleton />
       </div>
     </div>
