@@ -11,10 +11,13 @@ export const privacyNoticeVersion = '2026-11-27'
  */
 export const knownNoticeVersions: readonly string[] = [privacyNoticeVersion, '2026-12-01']
 
-const inWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Made on first use, not when the module loads: building a DateTimeFormat costs ~25 ms of main thread
+// (~100 ms at 4× CPU), and the apply dialog's code imports this module for one label (record 070).
+let inWords: Intl.DateTimeFormat | undefined
 
 /** A version as the privacy page says it: '2026-11-27' → '27 November 2026'. */
 export function noticeDateInWords(version: string): string {
+  inWords ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return inWords.format(new Date(`${version}T00:00:00Z`))
 }
 

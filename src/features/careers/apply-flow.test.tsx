@@ -18,10 +18,12 @@ const [job] = parseJobList(sampleJobs)
 if (!job) throw new Error('fixture')
 const pdf = () => new File(['%PDF-1.4 test'], 'cv.pdf', { type: 'application/pdf' })
 
-function renderFlow(online = true) {
+/** Renders the dialog and waits for its form, which follows the frame's first paint. */
+async function renderFlow(online = true) {
   const onClose = vi.fn()
   const user = userEvent.setup({ applyAccept: false })
   const view = render(<ApplyFlow job={job} online={online} onClose={onClose} />)
+  await screen.findByLabelText('Full Name')
   return { user, onClose, ...view }
 }
 
@@ -46,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('ApplyFlow', () => {
   it('opens titled for the job with every labelled field, focus on Full Name', async () => {
-    renderFlow()
+    await renderFlow()
     expect(screen.getByRole('dialog', { name: 'Apply for Senior Java Developer' })).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel')
@@ -59,7 +61,7 @@ describe('ApplyFlow', () => {
   })
 
   it('shows each message under its field and focuses the first invalid one', async () => {
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     await user.type(screen.getByLabelText('Full Name'), '   ')
     await user.type(screen.getByLabelText('Email'), 'asha@example')
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
@@ -74,7 +76,7 @@ describe('ApplyFlow', () => {
   })
 
   it('refuses a wrong type or an oversize CV as soon as it is chosen', async () => {
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     const input = screen.getByLabelText('Upload CV')
     await user.upload(input, new File(['MZ'], 'cv.exe'))
     expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
@@ -84,8 +86,8 @@ describe('ApplyFlow', () => {
     expect(screen.queryByText('CV must be 5MB or smaller')).not.toBeInTheDocument()
   })
 
-  it('says next to the submit button what is kept, why and for how long, with a link to /privacy', () => {
-    renderFlow()
+  it('says next to the submit button what is kept, why and for how long, with a link to /privacy', async () => {
+    await renderFlow()
     const submit = screen.getByRole('button', { name: 'Submit Application' })
     const notice = document.getElementById('apply-notice')
     if (notice === null) throw new Error('no notice')
@@ -100,7 +102,7 @@ describe('ApplyFlow', () => {
 
   it('offers the talent pool unticked, and a ticked box sends talent_pool=true', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 9 }), { status: 201 }))
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     const box = screen.getByRole('checkbox', { name: 'Keep my CV in your talent pool for future roles' })
     expect(box).not.toBeChecked()
     await fillValid(user)
@@ -117,7 +119,7 @@ describe('ApplyFlow', () => {
   it('sends once, shows Submitting... with both buttons disabled, then closes and toasts', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
-    const { user, onClose } = renderFlow()
+    const { user, onClose } = await renderFlow()
     await fillValid(user)
     await user.dblClick(screen.getByRole('button', { name: 'Submit Application' }))
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
@@ -142,7 +144,7 @@ describe('ApplyFlow', () => {
 
   it('says the private link is on its way to the address typed, when the server sends it (issue 45)', async () => {
     fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: true }, { status: 201 }))
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
@@ -153,7 +155,7 @@ describe('ApplyFlow', () => {
 
   it('promises no e-mail when the server has none to send', async () => {
     fetchMock.mockResolvedValue(Response.json({ id: 9, link_sent: false }, { status: 201 }))
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument()
@@ -162,7 +164,7 @@ describe('ApplyFlow', () => {
 
   it('keeps everything and alerts when sending fails', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
-    const { user, onClose } = renderFlow()
+    const { user, onClose } = await renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.')
@@ -177,7 +179,7 @@ describe('ApplyFlow', () => {
       Response.json({ errors: { resume: 'CV must be a PDF, DOC or DOCX file' } }, { status: 400 }),
     )
     const browserAlert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    const { user } = renderFlow()
+    const { user } = await renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     // Issue 45: one message, at the field (which takes focus), in the field's own word; no generic failure.
@@ -192,7 +194,7 @@ describe('ApplyFlow', () => {
   })
 
   it('sends nothing while offline and says so', async () => {
-    const { user } = renderFlow(false)
+    const { user } = await renderFlow(false)
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline. Your application is kept here — send it when you are back online.',
     )
@@ -209,7 +211,7 @@ describe('ApplyFlow', () => {
       resume: pdf(),
       talentPool: true,
     })
-    const { user, onClose } = renderFlow()
+    const { user, onClose } = await renderFlow()
     expect(await screen.findByDisplayValue('Restored Name')).toBeInTheDocument()
     expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Keep my CV in your talent pool for future roles' })).toBeChecked()
@@ -228,7 +230,7 @@ describe('ApplyFlow', () => {
     const onSent = vi.fn()
     const user = userEvent.setup()
     render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} onSent={onSent} />)
-    expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
+    expect(await screen.findByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
     await user.type(screen.getByLabelText('Full Name'), 'Asha Rao')
     await user.type(screen.getByLabelText('Email'), 'asha@example.com')
     await user.type(screen.getByLabelText('Phone'), '+91 98765 43210')
@@ -245,7 +247,7 @@ describe('ApplyFlow', () => {
     const shared = new File(['%PDF-1.4 shared'], 'shared-cv.pdf', { type: 'application/pdf' })
     const user = userEvent.setup({ applyAccept: false })
     render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
-    expect(screen.getByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
+    expect(await screen.findByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), new File(['MZ'], 'cv.exe'))
     expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), pdf())
@@ -268,7 +270,7 @@ describe('ApplyFlow', () => {
   })
 
   it('closes on Escape like Cancel', async () => {
-    const { user, onClose } = renderFlow()
+    const { user, onClose } = await renderFlow()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalled()
     expect(draft.deleteDraft).toHaveBeenCalled()

@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import dialogStyles from '../../components/dialog/dialog.module.css'
 import { Notice, Notices } from '../../components/notices/notices'
 import styles from './apply-dialog.module.css'
 import { applicationMessages } from './application-rules'
+import { ApplyFormSkeleton } from './apply-dialog-frame'
 import { ApplyForm, fieldIds } from './apply-form'
 import type { Job } from './job-schema'
+import { useAfterPaint } from './use-after-paint'
 import { useApplicationForm } from './use-application-form'
 
 export interface ApplyFlowProps {
@@ -26,6 +28,12 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
   const [toastOpen, setToastOpen] = useState(false)
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   if (job) lastJobId.current = job.id
+  // The tap paints the dialog's frame; the form (its first render and the focus's layout cost more
+  // than a frame on a slow phone) follows right after that paint (record 070).
+  const formShown = useAfterPaint(job !== undefined)
+  useEffect(() => {
+    if (formShown) nameRef.current?.focus()
+  }, [formShown])
 
   const form = useApplicationForm({
     jobId: job?.id,
@@ -62,8 +70,10 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
           <Dialog.Content
             className={dialogStyles.dialog}
             onOpenAutoFocus={(event) => {
+              // Focus goes to Full Name once the form is there (the effect above); the card holds it until then.
               event.preventDefault()
-              nameRef.current?.focus()
+              if (nameRef.current) nameRef.current.focus()
+              else if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
             }}
             onCloseAutoFocus={(event) => {
               // Back to the Apply button of this job, also when the dialog was opened from the URL.
@@ -85,25 +95,29 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
             <Dialog.Description className={`${dialogStyles.description} ${styles.description}`}>
               Tell us how to reach you and attach your CV. What you enter is kept on this device until you send it.
             </Dialog.Description>
-            <ApplyForm
-              values={form.values}
-              resume={form.resume}
-              talentPool={form.talentPool}
-              errors={form.errors}
-              alert={form.alert}
-              online={online}
-              submitting={form.submitting}
-              nameRef={nameRef}
-              onChange={form.change}
-              onChooseResume={form.chooseResume}
-              onTalentPoolChange={form.chooseTalentPool}
-              onSubmit={() => void form.submit()}
-              cancel={
-                <button type="button" className={styles.cancel} disabled={form.submitting} onClick={close}>
-                  Cancel
-                </button>
-              }
-            />
+            {!formShown ? (
+              <ApplyFormSkeleton />
+            ) : (
+              <ApplyForm
+                values={form.values}
+                resume={form.resume}
+                talentPool={form.talentPool}
+                errors={form.errors}
+                alert={form.alert}
+                online={online}
+                submitting={form.submitting}
+                nameRef={nameRef}
+                onChange={form.change}
+                onChooseResume={form.chooseResume}
+                onTalentPoolChange={form.chooseTalentPool}
+                onSubmit={() => void form.submit()}
+                cancel={
+                  <button type="button" className={styles.cancel} disabled={form.submitting} onClick={close}>
+                    Cancel
+                  </button>
+                }
+              />
+            )}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -4,6 +4,7 @@ import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
 import type { ApplyFlowProps } from './apply-flow'
+import { ApplyDialogFrame } from './apply-dialog-frame'
 import { ApplyUnavailable } from './apply-unavailable'
 import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
@@ -30,6 +31,8 @@ import type { SharedCvBannerProps } from './shared-cv-banner'
 import type { JobAlertFormProps } from './job-alert-form'
 import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
+import { afterNextPaint } from './use-after-paint'
+import { useTappedJob } from './use-tapped-job'
 import { useShareLinkArrival } from './use-share-link-arrival'
 
 const loadApplyFlow = () => import('./apply-flow')
@@ -97,6 +100,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const sharedResume = sharedCv.shared?.status === 'ready' ? sharedCv.shared.file : undefined
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
   const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
+  const [tappedJob, setTappedJob] = useTappedJob(search.apply)
 
   const ready = state.status === 'ready'
   // Failed counts as settled: the jobs saved on this device can still be shown and applied for.
@@ -115,6 +119,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const visible = filterJobs(pool, search)
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
+  const frameJob = applyJob ?? tappedJob
   const retried = useRef(false)
   const [alertOpen, setAlertOpen] = useState(false)
   const alertButton = useRef<HTMLButtonElement>(null)
@@ -179,9 +184,17 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     document.getElementById(countId)?.focus()
   }
 
+  function closeFlow() {
+    setTappedJob(undefined)
+    closeApply()
+  }
+
   function apply(job: Job) {
+    // The dialog opens in this tap's own render; the URL's `?apply=` (a history entry, so Back closes
+    // it, and the router's render of the page) follows after that frame is painted (record 070).
     setFlowWanted(true)
-    openApply(job.id)
+    setTappedJob(job)
+    afterNextPaint(() => openApply(job.id))
   }
 
   return (
@@ -271,11 +284,12 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
       {(flowWanted || search.apply !== undefined) && (
         // Client only: a prerendered page has no dialog, and hydration must match it.
         <ClientOnly>
-          <Suspense fallback={null}>
+          {/* Until the dialog's code is here, the tap is answered by the dialog's frame (record 070). */}
+          <Suspense fallback={frameJob && <ApplyDialogFrame jobName={frameJob.job_name} />}>
             <ApplyFlow
-              job={applyJob}
+              job={frameJob}
               online={online}
-              onClose={closeApply}
+              onClose={closeFlow}
               sharedResume={sharedResume}
               onSent={sharedCv.shared ? sharedCv.forget : undefined}
             />

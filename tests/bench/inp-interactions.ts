@@ -1,0 +1,97 @@
+// The interactions `npm run bench:inp` measures: where each one happens, the control it waits for,
+// what the visitor does, and what on screen answers it (for the "shown" column: a tap held while the
+// page starts up is fast for Event Timing but answered only when it is replayed).
+import type { Locator, Page } from '@playwright/test'
+
+export interface Interaction {
+  name: string
+  /** The page, from the site's origin. */
+  path: string
+  /** The control that must be visible before the tap (the first tap moment). */
+  control: (page: Page) => Locator
+  /** What the visitor does once the moment has come. */
+  act: (page: Page) => Promise<void>
+  /** A script expression true once the answer is on screen; omitted where the browser answers itself (typing, a select). */
+  answered?: string
+  /** Runs before the page loads, in the page (a saved job on the device, for instance). */
+  prepare?: (page: Page, origin: string) => Promise<void>
+}
+
+const firstJobApply = (page: Page) => page.getByRole('button', { name: 'Apply Now' }).first()
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' })
+const location = (page: Page) => page.getByRole('combobox', { name: 'Location' })
+
+/** One open job, saved on the device before the page loads (as a returning visitor has it). */
+async function saveOneJob(page: Page, origin: string) {
+  const body: unknown = await (await fetch(`${origin}/api/jobs/`)).json()
+  const jobs = typeof body === 'object' && body && 'results' in body ? body.results : []
+  if (!Array.isArray(jobs) || jobs.length === 0) throw new Error('no open job to save')
+  // The careers store (src/features/careers/careers-store.ts): idb-keyval's layout, one object store.
+  await page.addInitScript((job) => {
+    const open = indexedDB.open('arcnova-careers')
+    open.onupgradeneeded = () => open.result.createObjectStore('careers')
+    open.onsuccess = () => {
+      const db = open.result
+      db.transaction('careers', 'readwrite').objectStore('careers').put([job], 'saved-jobs')
+    }
+  }, jobs[0])
+}
+
+export const interactions: Interaction[] = [
+  {
+    name: 'phone menu',
+    path: '/job-openings',
+    control: (page) => page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i }),
+    act: (page) => page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i }).tap(),
+    answered: `document.querySelector('nav[aria-label="Mobile"] [aria-expanded="true"]') !== null`,
+  },
+  {
+    name: 'Apply Now',
+    path: '/job-openings',
+    control: firstJobApply,
+    act: (page) => firstJobApply(page).tap(),
+    // The dialog, or its frame while the dialog's code loads (src/features/careers/apply-dialog-frame.tsx).
+    answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
+  },
+  {
+    name: 'first filter change',
+    path: '/job-openings',
+    control: location,
+    // A phone's picker is the browser's own; the key that changes a closed select is the same change.
+    act: async (page) => {
+      await location(page).focus()
+      await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
+    name: 'typing in the search',
+    path: '/job-openings',
+    control: searchBox,
+    act: async (page) => {
+      await searchBox(page).focus()
+      await page.keyboard.type('developer', { delay: 120 })
+    },
+  },
+  {
+    name: 'opening a saved job',
+    path: '/job-openings?saved=true',
+    control: (page) => page.getByRole('button', { name: 'Show More' }).first(),
+    act: (page) => page.getByRole('button', { name: 'Show More' }).first().tap(),
+    answered: `document.querySelector('[aria-expanded="true"][aria-controls$="-details"]') !== null`,
+    prepare: saveOneJob,
+  },
+  {
+    name: 'Buy Now',
+    path: '/products',
+    control: (page) => page.getByRole('button', { name: 'Buy Now' }).first(),
+    act: (page) => page.getByRole('button', { name: 'Buy Now' }).first().tap(),
+    answered: `document.querySelector('main button:disabled, [role="dialog"], [role="status"]:not(:empty)') !== null`,
+  },
+  {
+    name: 'console sign-in',
+    path: '/console',
+    control: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
+    act: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).tap(),
+    answered: `document.querySelector('[role="alert"]') !== null`,
+  },
+]
