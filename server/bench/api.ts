@@ -5,7 +5,8 @@
  * process, and prints requests/s, p50 and p99; then times the renderer itself on /job-openings without
  * the server's answer cache (every request a new render). Then 300 applications with a 4 MB PDF each, 50 at
  * a time: applications/s, p50, p99, the server's peak RSS and whether every stored CV is byte-identical.
- * `BENCH_ONLY=uploads` runs just that part.
+ * `BENCH_ONLY=uploads` runs just that part. `BENCH_BASELINE=<git ref>` instead compares the routes
+ * with that ref's server, alternating, in the same sitting (compare.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { fillOpenJobs, timeRenders } from './data-pages-bench.ts'
 import { benchUploads, idleRssMb } from './upload-bench.ts'
 import { freePort } from '../test-support/free-port.ts'
 import { runAutocannon } from './run-autocannon.ts'
+import { compareWithBaseline } from './compare.ts'
 
 const connections = 50
 const seconds = 10
@@ -79,6 +81,8 @@ function autocannon(url: string, duration: number, connectionCount: number): Pro
 }
 
 async function main(): Promise<void> {
+  const baseline = process.env.BENCH_BASELINE
+  if (baseline !== undefined && baseline !== '') return compareWithBaseline(baseline)
   const scratch = await tempDir('bench')
   const port = await freePort()
   const staticDir = await siteDir(scratch)
