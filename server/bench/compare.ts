@@ -13,7 +13,7 @@ import { repoRoot } from '../config.ts'
 import { freePort } from '../test-support/free-port.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { baselineTree, type BenchTree, fillWithTree, startTreeServer } from './baseline.ts'
-import { runAutocannon } from './run-autocannon.ts'
+import { asBrowsersAsk, runAutocannon } from './run-autocannon.ts'
 
 const connections = 50
 const openJobs = 200
@@ -39,12 +39,13 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** Pages are asked for as a browser asks (compressed); the API as the bench always asked it. */
-const headersFor = (route: string) => (route.startsWith('/api/') ? [] : ['-H', 'accept-encoding=gzip, deflate, br'])
+/** Every route asked for as a browser asks (compressed); the job list also without, as before issue 47. */
+const identity = ' identity'
 
 function drive(base: string, route: string, seconds: number, connectionCount = connections): Promise<Result> {
+  const headers = route.endsWith(identity) ? [] : asBrowsersAsk
   return runAutocannon(
-    ['-c', String(connectionCount), '-d', String(seconds), ...headersFor(route), `${base}${route}`],
+    ['-c', String(connectionCount), '-d', String(seconds), ...headers, `${base}${route.replace(identity, '')}`],
     resultSchema,
   )
 }
@@ -95,7 +96,14 @@ export async function compareWithBaseline(ref: string): Promise<void> {
       .parse(await (await fetch(`${started[1].side.base}/api/jobs/`)).json())
     // Both databases were filled alike: the newest job has the same id on each.
     const newest = Math.max(...list.results.map((job) => job.id))
-    const routes = ['/api/jobs/', '/', '/job-openings', `/job-openings?job=${newest}`, '/products']
+    const routes = [
+      '/api/jobs/',
+      `/api/jobs/${identity}`,
+      '/',
+      '/job-openings',
+      `/job-openings?job=${newest}`,
+      '/products',
+    ]
     const loads: string[] = [load()]
     console.log(
       `\nBaseline ${baseline.label} against this tree: ${rounds} rounds, ${seconds} s per route and side, ${connections} connections, load average ${loads[0]}`,
