@@ -2,10 +2,10 @@
  * `BENCH_BASELINE=<git ref> npm run bench:api`: the same routes against the ref's server and this
  * tree's, both up at once with the same 200 open jobs, driven alternately (baseline, current, then
  * current, baseline in the next round …) so that whatever else the machine does falls on both alike.
- * Prints each route's median req/s and p99 per side and the median of the per-round ratios, with the
- * load average beside them. `BENCH_ROUNDS` (default 3) and `BENCH_SECONDS` (default 10) set its length.
+ * Prints each route's median req/s and p99 per side, the median of the per-round ratios, and each
+ * server's own CPU time per request (steadier than req/s on a busy machine), with the load average. `BENCH_ROUNDS` (default 3) and `BENCH_SECONDS` (default 10) set its length.
  */
-import { cp, rm } from 'node:fs/promises'
+import { cp, readFile, rm } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -19,12 +19,29 @@ const connections = 50
 const openJobs = 200
 
 const resultSchema = z.object({
-  requests: z.object({ average: z.number() }),
+  requests: z.object({ average: z.number(), total: z.number() }),
   latency: z.object({ p99: z.number() }),
   non2xx: z.number(),
   errors: z.number(),
 })
-type Result = z.infer<typeof resultSchema>
+type Run = z.infer<typeof resultSchema> & { cpuMsPerRequest: number }
+
+/**
+ * The server's own CPU time so far (user + system, /proc/<pid>/stat, in ms): per request, it says
+ * what a route costs even when other work on the machine takes the cores (req/s then mostly measures
+ * the machine). Null where there is no /proc.
+ */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
 
 const load = () =>
   loadavg()
@@ -42,7 +59,12 @@ const median = (values: readonly number[]) => {
 /** Every route asked for as a browser asks (compressed); the job list also without, as before issue 47. */
 const identity = ' identity'
 
-function drive(base: string, route: string, seconds: number, connectionCount = connections): Promise<Result> {
+function drive(
+  base: string,
+  route: string,
+  seconds: number,
+  connectionCount = connections,
+): Promise<z.infer<typeof resultSchema>> {
   const headers = route.endsWith(identity) ? [] : asBrowsersAsk
   return runAutocannon(
     ['-c', String(connectionCount), '-d', String(seconds), ...headers, `${base}${route.replace(identity, '')}`],
@@ -67,7 +89,8 @@ async function waitUntilUp(url: string, exited: () => boolean): Promise<void> {
 interface Side {
   name: 'baseline' | 'current'
   base: string
-  runs: Map<string, Result[]>
+  pid: number | undefined
+  runs: Map<string, Run[]>
 }
 
 async function startSide(name: Side['name'], tree: BenchTree, scratch: string) {
@@ -78,7 +101,7 @@ async function startSide(name: Side['name'], tree: BenchTree, scratch: string) {
   if (name === 'current') await cp(tree.siteDir, staticDir, { recursive: true })
   const port = await freePort()
   const server = startTreeServer(tree, { port, dataDir, staticDir })
-  const side: Side = { name, base: `http://127.0.0.1:${port}`, runs: new Map() }
+  const side: Side = { name, base: `http://127.0.0.1:${port}`, pid: server.pid, runs: new Map() }
   await waitUntilUp(`${side.base}/api/jobs/`, () => server.exitCode !== null)
   return { side, server }
 }
@@ -114,8 +137,12 @@ export async function compareWithBaseline(ref: string): Promise<void> {
       const order = round % 2 === 0 ? started : [...started].reverse()
       for (const route of routes) {
         for (const { side } of order) {
+          const cpuBefore = await cpuMs(side.pid)
           const result = await drive(side.base, route, seconds)
-          side.runs.set(route, [...(side.runs.get(route) ?? []), result])
+          const cpuAfter = await cpuMs(side.pid)
+          const cpuMsPerRequest =
+            cpuBefore === null || cpuAfter === null ? Number.NaN : (cpuAfter - cpuBefore) / result.requests.total
+          side.runs.set(route, [...(side.runs.get(route) ?? []), { ...result, cpuMsPerRequest }])
         }
       }
       loads.push(load())
@@ -137,23 +164,29 @@ export async function compareWithBaseline(ref: string): Promise<void> {
 
 function printTable(routes: readonly string[], baseline: Side, current: Side): void {
   console.log(
-    '\nroute                       baseline req/s (p99)   current req/s (p99)   ratio (median of rounds)  failures',
+    '\nroute                   baseline req/s (p99)  current req/s (p99)  req/s ratio (rounds)           server CPU ms/request: baseline  current  ratio  failures',
   )
   for (const route of routes) {
     const a = baseline.runs.get(route) ?? []
     const b = current.runs.get(route) ?? []
     const ratios = b.map((run, index) => run.requests.average / (a[index]?.requests.average ?? Number.NaN))
-    const side = (runs: readonly Result[]) =>
+    const side = (runs: readonly Run[]) =>
       `${median(runs.map((run) => run.requests.average)).toFixed(0)} (${median(runs.map((run) => run.latency.p99)).toFixed(0)} ms)`
+    const cpu = (runs: readonly Run[]) => median(runs.map((run) => run.cpuMsPerRequest))
     const failures = [...a, ...b].reduce((sum, run) => sum + run.non2xx + run.errors, 0)
     console.log(
       [
-        route.padEnd(27),
-        side(a).padStart(22),
-        side(b).padStart(21),
-        `${median(ratios).toFixed(2)} (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`.padStart(27),
+        route.padEnd(23),
+        side(a).padStart(20),
+        side(b).padStart(20),
+        `${median(ratios).toFixed(2)} (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`.padStart(30),
+        cpu(a).toFixed(3).padStart(32),
+        cpu(b).toFixed(3).padStart(8),
+        // Above 1: this tree spends less CPU on a request than the baseline.
+        (cpu(a) / cpu(b)).toFixed(2).padStart(6),
         String(failures).padStart(9),
       ].join(' '),
     )
   }
+  console.log('CPU ratio above 1: this tree spends less server CPU per request than the baseline.')
 }
