@@ -36,7 +36,7 @@ import { shareTargetRoute } from './pages/share-target-route.ts'
 import { shareLinkRoute } from './share-links/share-link-route.ts'
 import { shareLinksConsoleRoutes } from './share-links/share-links-console-routes.ts'
 import { contactRoutes } from './contact/contact-routes.ts'
-import { jobsRoutes } from './jobs/jobs-routes.ts'
+import { cachedJobList, jobsRoutes } from './jobs/jobs-routes.ts'
 import { metricsRoutes } from './metrics/metrics-routes.ts'
 import type { ServerMetrics } from './metrics/server-metrics.ts'
 import { alertRequestMaxPerWindow, jobAlertRoutes } from './job-alerts/job-alert-routes.ts'
@@ -130,6 +130,8 @@ export function createApp({
     })
   // The console clears these after a change, so the public site shows it at once.
   const caches = new PublicCaches()
+  // One copy of the job list for /api/jobs/ and the careers pages: one read per change, not two.
+  const jobList = cachedJobList(db)
   const siteUrl = config.siteUrl ?? defaultSiteUrl
   const retention = config.retention ?? retentionDefaults
   const retentionFigures = cachedRetentionFigures({ ...retention, backupKeepDays: config.backupKeepDays ?? null })
@@ -172,7 +174,7 @@ export function createApp({
   app.use('/api/*', compressResponses())
 
   app.route('/api', healthRoutes(db, readiness))
-  app.route('/api', jobsRoutes(db, caches))
+  app.route('/api', jobsRoutes(db, caches, jobList))
   app.route('/api', applicationsRoutes(db, storage, outbox, siteUrl))
   app.route(
     '/api',
@@ -233,7 +235,7 @@ export function createApp({
   app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.route('/', shareTargetRoute())
   app.route('/', shareLinkRoute(db, log))
-  app.route('/', dataPagesRoute(db, config.staticDir, caches, log, retentionFigures))
+  app.route('/', dataPagesRoute({ db, staticDir: config.staticDir, caches, log, retentionFigures, jobList }))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))
 

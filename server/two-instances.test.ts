@@ -104,8 +104,9 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
     expect(await verified.json()).toMatchObject({ current_plan: { id: 2 } })
   })
 
+  let cookie = ''
+
   it('a console session started on one instance works on the other, which downloads the CV the first received', async () => {
-    let cookie = ''
     const db = await openPostgresDb(database.url)
     try {
       await addTestStaff(db, 'hr@arcnova.example', 'a long enough password')
@@ -119,6 +120,43 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL (TEST_DATAB
     const download = await fetch(`${b.url}/api/console/applications/${cvId}/cv`, { headers: { Cookie: cookie } })
     expect(download.status).toBe(200)
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(cv))
+  })
+
+  it('a job published on one instance is in the other’s /api/jobs/ within a second, and gone once closed there', async () => {
+    const listed = async (instance: Instance, id: number) => {
+      const { results } = z
+        .object({ results: z.array(z.object({ id: z.number() })) })
+        .parse(await (await fetch(`${instance.url}/api/jobs/`, { headers: { 'Accept-Encoding': 'br' } })).json())
+      return results.some((job) => job.id === id)
+    }
+    // Within the version check (jobsVersionCheckMs) and a margin for a busy machine.
+    const soon = async (check: () => Promise<boolean>) => {
+      for (const deadline = Date.now() + 3_000; Date.now() < deadline; ) {
+        if (await check()) return true
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return false
+    }
+    const before = await fetch(`${b.url}/api/jobs/`)
+    const etagBefore = before.headers.get('etag') ?? ''
+    expect(before.status).toBe(200) // b's copy is filled: only the version read can tell it of a's change
+    // Console POSTs of a signed-in staff member count against their own limit, not the visitors' (posts).
+    const viaA = (route: string, body: unknown) =>
+      fetch(`${a.url}/api/console/${route}`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const created = await viaA('jobs/', { job_name: 'Site Reliability Engineer', location: 'Pune' })
+    expect(created.status).toBe(201)
+    const { id } = z.object({ id: z.number() }).parse(await created.json())
+    expect(await soon(() => listed(b, id))).toBe(true)
+    // b's old ETag no longer matches: the repeat visit gets the new list, not a 304.
+    expect((await fetch(`${b.url}/api/jobs/`, { headers: { 'If-None-Match': etagBefore } })).status).toBe(200)
+
+    expect((await viaA(`jobs/${id}/close`, {})).status).toBe(200)
+    expect(await soon(async () => !(await listed(b, id)))).toBe(true)
+    expect(await listed(a, id)).toBe(false) // a's own change clears its copy at once
   })
 
   it('the POST rate limit counts across both instances', async () => {

@@ -21,3 +21,6 @@ export function runAutocannon<S extends z.ZodType>(args: readonly string[], sche
     })
   })
 }
+
+/** What a browser sends, pages and fetch() alike: it takes compressed answers. */
+export const asBrowsersAsk = ['-H', 'accept-encoding=gzip, deflate, br'] as const

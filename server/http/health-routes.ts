@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { Db } from '../db/db.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 
@@ -13,11 +13,14 @@ export interface Readiness {
  */
 export function healthRoutes(db: Db, readiness: Readiness): Hono {
   const routes = new Hono()
-  // A probe's answer is about this moment and this instance: never from a cache.
-  routes.use(async (c, next) => {
+  // A probe's answer is about this moment and this instance: never from a cache. Only the probes':
+  // mounted under /api, a bare use() would mark every API answer, the public lists' too.
+  const noStore: MiddlewareHandler = async (c, next) => {
     await next()
     c.res.headers.set('Cache-Control', 'no-store')
-  })
+  }
+  routes.use('/health', noStore)
+  routes.use('/ready', noStore)
   routes.get('/health', (c) => c.json({ status: 'ok' }))
   routes.get('/ready', async (c) => {
     if (readiness.draining) return c.json({ status: 'draining' }, 503)

@@ -44,15 +44,23 @@ interface Payload {
  * gets its words filled into the render it shares, so a stream of made-up queries costs no renders.
  * Without a server renderer in the build, the prerendered pages are served as they are.
  */
-export function dataPagesRoute(
-  db: Queryable,
-  staticDir: string,
-  caches: PublicCaches,
-  log: Log,
-  retentionFigures: CachedHandler,
-): Hono {
+export function dataPagesRoute({
+  db,
+  staticDir,
+  caches,
+  log,
+  retentionFigures,
+  jobList: jobs = cachedJobList(db),
+}: {
+  db: Queryable
+  staticDir: string
+  caches: PublicCaches
+  log: Log
+  retentionFigures: CachedHandler
+  /** The app's one copy of the job list, shared with /api/jobs/. */
+  jobList?: CachedHandler
+}): Hono {
   const app = new Hono()
-  const jobs = cachedJobList(db)
   const plans = cachedPlanList(db)
   caches.register('jobs', jobs.clear)
   caches.register('plans', plans.clear)
@@ -88,26 +96,34 @@ export function dataPagesRoute(
       return next()
     }
     const [payload, retention] = loaded
-    const view = viewOf(payload.value, renderer.origin)
-    if (view === null) return next()
-    // The router's own answer to a URL it reads differently (`?job=007`): the page at its URL.
-    if ('redirect' in view) return c.redirect(view.redirect, 302)
-    const { renders, answers } = keptFor(renderer)
-    const renderKey = `${page}\n${payload.etag}\n${retention.etag}\n${view.key}`
-    let result: Answer
+    const { renders, answers, served } = keptFor(renderer)
+    // What this address was answered with this data: the same answer, without reading its search,
+    // filtering the jobs or writing a job's head again (per request, those cost more than the sending).
+    const url = c.req.url
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+    let outcome: Outcome
     try {
-      // Renders are keyed by what the page shows; each visitor's own texts are filled into one.
-      result = await answers(`${renderKey}\n${JSON.stringify(view.texts)}`, async () => {
-        const made = await renders(renderKey, () =>
-          render(renderer, view, { retention: retention.value, [key]: payload.value }),
-        )
-        return finish(template, view, fillTexts(made, view.texts))
+      outcome = await served(`${page}\n${payload.etag}\n${retention.etag}\n${query}`, async () => {
+        const view = viewOf(payload.value, renderer.origin)
+        if (view === null || 'redirect' in view) return view ?? asBuilt
+        const renderKey = `${page}\n${payload.etag}\n${retention.etag}\n${view.key}`
+        // Renders are keyed by what the page shows; each visitor's own texts are filled into one.
+        return answers(`${renderKey}\n${JSON.stringify(view.texts)}`, async () => {
+          const made = await renders(renderKey, () =>
+            render(renderer, view, { retention: retention.value, [key]: payload.value }),
+          )
+          return finish(template, view, fillTexts(made, view.texts))
+        })
       })
     } catch (error) {
       // The visitor still gets the page, as built, and the app loads the data itself.
       log('error', 'server rendering failed', { page, ...errorKind(error) })
       return next()
     }
+    if (outcome === asBuilt) return next()
+    // The router's own answer to a URL it reads differently (`?job=007`): the page at its URL.
+    if ('redirect' in outcome) return c.redirect(outcome.redirect, 302)
+    const result = outcome
     c.header('Cache-Control', 'no-cache')
     c.header('ETag', result.etag)
     c.header('Vary', 'Accept-Encoding')
@@ -131,13 +147,24 @@ export function dataPagesRoute(
 const productsView: PageView = { key: '', url: '/products', texts: {}, status: 200 }
 const privacyView: PageView = { key: '', url: '/privacy', texts: {}, status: 200 }
 
-/** Each build's renders and answers (a new build starts afresh). */
-const keptByBuild = new WeakMap<BuiltRenderer, { renders: Kept<TextTemplate>; answers: Kept<Answer> }>()
+/** A request the data pages leave to the static site (the page as built). */
+const asBuilt = Symbol('as built')
+type Outcome = Answer | { redirect: string } | typeof asBuilt
+
+/** Each build's renders, answers, and what each address was answered (a new build starts afresh). */
+const keptByBuild = new WeakMap<
+  BuiltRenderer,
+  { renders: Kept<TextTemplate>; answers: Kept<Answer>; served: Kept<Outcome> }
+>()
 
 function keptFor(renderer: BuiltRenderer) {
   let made = keptByBuild.get(renderer)
   if (made === undefined) {
-    made = { renders: kept<TextTemplate>(keptRenders), answers: kept<Answer>(keptAnswers) }
+    made = {
+      renders: kept<TextTemplate>(keptRenders),
+      answers: kept<Answer>(keptAnswers),
+      served: kept<Outcome>(keptAnswers),
+    }
     keptByBuild.set(renderer, made)
   }
   return made

@@ -171,6 +171,25 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
   })
+
+  it('answers a repeat address from its kept answer only while the jobs are unchanged (record 071)', async () => {
+    const link = `${server.url}/job-openings?job=${openId}`
+    const statusSoon = async (wanted: number) => {
+      let status = 0
+      for (const deadline = Date.now() + 3_000; status !== wanted && Date.now() < deadline; ) {
+        status = (await fetch(link)).status
+        if (status !== wanted) await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return status
+    }
+    expect((await fetch(link)).status).toBe(200)
+    expect((await fetch(link)).status).toBe(200) // kept
+    // Closed and reopened behind this server's back, as another instance's console would.
+    await server.db.query('UPDATE jobs SET closed_at = now() WHERE id = $1', [openId])
+    expect(await statusSoon(404)).toBe(404)
+    await server.db.query('UPDATE jobs SET closed_at = NULL WHERE id = $1', [openId])
+    expect(await statusSoon(200)).toBe(200)
+  })
 })
 
 describe.runIf(hasRenderer)('the data pages while their data cannot be read', () => {

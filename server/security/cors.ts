@@ -6,12 +6,21 @@ import { problem } from '../http/problem.ts'
 /** CORS for the API, only for origins listed in ALLOWED_ORIGINS; others get no CORS headers at all. */
 export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins)
-  return cors({
+  const preflight = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type'],
     maxAge: 600,
   })
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    await next()
+    // The same headers hono's cors() adds after the answer, set on the answer's own headers: its
+    // c.header() would copy the whole answer into a new Response (a stream) on every request.
+    const origin = c.req.header('origin')
+    if (origin !== undefined && allowed.has(origin)) c.res.headers.set('Access-Control-Allow-Origin', origin)
+    c.res.headers.append('Vary', 'Origin')
+  }
 }
 
 function ownOrigins(c: Context, trustProxyHops: number): string[] {

@@ -45,9 +45,11 @@ export function compressResponses(): MiddlewareHandler {
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     const res = c.res
     const type = res.headers.get('content-type') ?? ''
-    if (res.body === null || res.headers.has('content-encoding') || !isCompressible(type)) return
-    res.headers.append('Vary', 'Accept-Encoding')
-    if (encoding === null) return
+    // Headers first: reading `body` turns the server's light response into a full one (a stream to
+    // pump), which an answer compressed already (the cached job list) should never pay for.
+    if (res.headers.has('content-encoding') || !isCompressible(type)) return
+    if (!/accept-encoding/i.test(res.headers.get('vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding')
+    if (encoding === null || res.body === null) return
     const bytes = new Uint8Array(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     // Clear first: assigning over an existing c.res would copy its old Content-Length and ETag back.
