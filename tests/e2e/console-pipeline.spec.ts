@@ -42,9 +42,9 @@ async function apply(page: Page, name: string, email: string) {
   expect(response.status()).toBe(201)
 }
 
-/** Screenshots at 390 and 1280 px for the developers to look at (SHOTS_DIR, or the test's output folder). */
+/** Screenshots at 390 and 1280 px for the developers to look at, in the test's output folder. */
 async function shoot(page: Page, name: string) {
-  const shots = process.env.SHOTS_DIR ?? test.info().outputPath()
+  const shots = test.info().outputPath()
   mkdirSync(shots, { recursive: true })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
