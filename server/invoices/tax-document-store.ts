@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { settings } from '../../src/site/settings.ts'
+import { taxInvoiceSettings } from '../../src/site/tax-invoice-settings.ts'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
 import { issueTaxDocumentNumber, type TaxDocumentSeries } from './tax-document-number.ts'
 import { taxDocumentContent, type TaxDocumentContent } from './tax-document.ts'
@@ -39,7 +39,7 @@ export async function issueTaxDocument(
   const drawn = await issueTaxDocumentNumber(tx, input.series, input.at)
   const content = taxDocumentContent.parse(input.build(drawn.number))
   const { tax } = content
-  const years = settings.taxInvoice.retentionYears
+  const years = taxInvoiceSettings.retentionYears
   const row = await queryOne(
     tx,
     storedTaxDocument,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { gstStates, isGstStateCode, type GstStateCode } from '../../src/contracts/gstin.ts'
-import { settings } from '../../src/site/settings.ts'
+import { taxInvoiceSettings } from '../../src/site/tax-invoice-settings.ts'
 import { rupeesInWords } from './amount-in-words.ts'
 import { indiaDate, taxDocumentSeries } from './tax-document-number.ts'
 import { splitInclusiveTotal } from './tax-split.ts'
@@ -72,7 +72,7 @@ export const storedBuyerDetails = z
 
 /** The seller as the settings name it now (sample values flagged). */
 export function sellerFromSettings(): TaxDocumentContent['seller'] {
-  const t = settings.taxInvoice
+  const t = taxInvoiceSettings
   return {
     legalName: t.legalName,
     address: [...t.address],
@@ -99,7 +99,7 @@ export function invoiceContent(input: {
 }): TaxDocumentContent {
   const seller = sellerFromSettings()
   const placeCode = (input.buyer?.state ?? seller.stateCode) as GstStateCode
-  const tax = splitInclusiveTotal(input.totalPaise, settings.taxInvoice.taxRatePercent, placeCode === seller.stateCode)
+  const tax = splitInclusiveTotal(input.totalPaise, taxInvoiceSettings.taxRatePercent, placeCode === seller.stateCode)
   return {
     series: 'invoice',
     number: input.number,
@@ -112,7 +112,7 @@ export function invoiceContent(input: {
       stateCode: input.buyer?.state ?? null,
     },
     placeOfSupply: { stateCode: placeCode, stateName: gstStates[placeCode] },
-    line: { description: `${input.planName} plan`, sac: settings.taxInvoice.sacCode },
+    line: { description: `${input.planName} plan`, sac: taxInvoiceSettings.sacCode },
     tax,
     amountInWords: rupeesInWords(input.totalPaise),
     orderId: input.orderId,

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { settings } from '../../src/site/settings.ts'
+import { taxInvoiceSettings } from '../../src/site/tax-invoice-settings.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 
 /**
  * The buyer's private link to the order page: the applicant's link's rules (record 050). 32 random
  * bytes in base64url, only their SHA-256 kept, the token after `#` so it never reaches a log, sent
- * back in a POST body. It works as long as the order's invoice is kept (settings.taxInvoice).
+ * back in a POST body. It works as long as the order's invoice is kept (taxInvoiceSettings).
  */
 export function hashOrderToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -16,7 +16,7 @@ export async function issueOrderToken(db: Queryable, orderId: string): Promise<s
   const token = randomBytes(32).toString('base64url')
   await db.query(
     `INSERT INTO order_tokens (token_hash, order_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(years => ${settings.taxInvoice.retentionYears}))`,
+     VALUES ($1, $2, now() + make_interval(years => ${taxInvoiceSettings.retentionYears}))`,
     [hashOrderToken(token), orderId],
   )
   return token

@@ -70,25 +70,6 @@ export const settings = {
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/arcnova-consulting' },
     { network: 'Instagram', href: 'https://www.instagram.com/arcnovaconsulting' },
   ] satisfies readonly SocialLink[],
-  /**
-   * The seller on the tax invoices and credit notes the server issues for plan purchases (issue 44,
-   * record 068). SAMPLE VALUES until the company sets its own: while `sample` is true every invoice
-   * and credit note is printed with 'Sample' across it. Prices are tax-inclusive; the rate splits
-   * into CGST + SGST for buyers in `stateCode` (or of unknown state), IGST for other states. Issued
-   * documents are kept `retentionYears` years (the CGST Act's 72 months after the annual return's
-   * due date, rounded up), even after the buyer's e-mail and phone are erased.
-   */
-  taxInvoice: {
-    sample: true,
-    legalName: 'Arcnova Consulting Private Limited',
-    address: ['5th Floor, Brilliant Sapphire, Vijay Nagar', 'Indore, Madhya Pradesh 452010'],
-    gstin: '23AAJCA4367K1ZI',
-    stateCode: '23',
-    taxRatePercent: 18,
-    /** SAC 998315: hosting and IT infrastructure provisioning (what a plan's users, tasks and storage are). */
-    sacCode: '998315',
-    retentionYears: 8,
-  },
   governingLaw: { jurisdiction: 'the laws of India', courts: 'the courts of Indore, Madhya Pradesh' },
   /** Where the site's API lives ('' = same origin). Build setting: VITE_API_ORIGIN. */
   apiOrigin: origin(env.VITE_API_ORIGIN),

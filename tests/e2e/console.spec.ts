@@ -211,7 +211,7 @@ test('closing a job takes it off the public list and its link says so; reopening
 
   await openScreen(page, 'Audit log')
   const audit = page.getByRole('region', { name: 'Changes, newest first' })
-  for (const action of ['job.created', 'job.closed', 'job.reopened', 'application.status']) {
+  for (const action of ['job.created', 'job.closed', 'job.reopened', 'application.stage']) {
     await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
   }
   await expect(audit.getByRole('cell', { name: staff.email }).first()).toBeVisible()

@@ -70,7 +70,7 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
     main.getByRole('button', { name: 'Download my data' }).click(),
   ])
   const held = JSON.parse(await readFile(await data.path(), 'utf8'))
-  expect(held.application).toMatchObject({ full_name: 'Meera Iyer', email, phone: '+91 90000 12345', status: 'new' })
+  expect(held.application).toMatchObject({ full_name: 'Meera Iyer', email, phone: '+91 90000 12345', stage: 'new' })
   expect(held.cv.file_name).toBe('meera-cv.pdf')
   // The CV back, with the same link.
   const [cv] = await Promise.all([

@@ -128,7 +128,7 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecor
       }),
     },
     // Orders hold the buyer's e-mail and phone on their payments; the orders and their tax invoices and
-    // credit notes stay (tax law, settings.taxInvoice.retentionYears), those fields go.
+    // credit notes stay (tax law, taxInvoiceSettings.retentionYears), those fields go.
     orders: {
       list: (db, email) =>
         queryRows(
