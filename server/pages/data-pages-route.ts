@@ -9,9 +9,10 @@ import type { PublicCaches } from '../http/public-caches.ts'
 import { cachedJobList } from '../jobs/jobs-routes.ts'
 import { cachedPlanList } from '../plans/plans-routes.ts'
 import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
-import { compress, type Encoding, preferredEncoding } from '../static/compression.ts'
+import { preferredEncoding } from '../static/compression.ts'
 import { builtRenderer, type BuiltRenderer, type DataPage } from './built-renderer.ts'
 import { careersView, type PageView } from './careers-view.ts'
+import { type HotCompression, hotCompressor } from './hot-compression.ts'
 import { type Kept, kept } from './kept.ts'
 import { fillPage } from './page-template.ts'
 import { cutTexts, fillTexts, type TextTemplate } from './search-texts.ts'
@@ -25,7 +26,7 @@ interface Answer {
   etag: string
   status: 200 | 404
   inlineScripts: readonly string[]
-  compressed: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>
+  compressed: HotCompression
 }
 
 /** An API answer's value, read once per version (not once per render). */
@@ -68,6 +69,7 @@ export function dataPagesRoute({
   const jobList = payloadOf(jobs)
   const planList = payloadOf(plans)
   const figures = payloadOf(retentionFigures)
+  const compression = hotCompressor()
 
   app.get('/job-openings', (c, next) =>
     answer(c, next, 'job-openings', 'jobs', jobList, (list, origin) => careersView(new URL(c.req.url), list, origin)),
@@ -112,7 +114,7 @@ export function dataPagesRoute({
           const made = await renders(renderKey, () =>
             render(renderer, view, { retention: retention.value, [key]: payload.value }),
           )
-          return finish(template, view, fillTexts(made, view.texts))
+          return finish(template, view, fillTexts(made, view.texts), compression())
         })
       })
     } catch (error) {
@@ -132,13 +134,9 @@ export function dataPagesRoute({
     c.header('Content-Type', 'text/html; charset=utf-8')
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (encoding === null) return c.body(result.html, result.status)
-    let compressed = result.compressed.get(encoding)
-    if (compressed === undefined) {
-      compressed = compress(result.html, encoding, 'fast').then((bytes) => new Uint8Array(bytes))
-      result.compressed.set(encoding, compressed)
-    }
+    const compressed = await result.compressed.bytes(result.html, encoding)
     c.header('Content-Encoding', encoding)
-    return c.body(await compressed, result.status)
+    return c.body(compressed, result.status)
   }
 
   return app
@@ -180,11 +178,11 @@ async function render(renderer: BuiltRenderer, view: PageView, pageData: PageDat
 }
 
 /** The answer's bytes, their ETag and the hashes of the inline scripts in them. */
-function finish(template: string, { status, head }: PageView, body: string): Answer {
+function finish(template: string, { status, head }: PageView, body: string, compressed: HotCompression): Answer {
   const html = fillPage(template, { head, body })
   const bytes = new TextEncoder().encode(html)
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-  return { html: bytes, etag, status, inlineScripts: inlineScriptSources(body), compressed: new Map() }
+  return { html: bytes, etag, status, inlineScripts: inlineScriptSources(body), compressed }
 }
 
 /** The current copy of a cached API answer, parsed once per version of it. */

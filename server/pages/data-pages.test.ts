@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { pageHeadEnd, pageHeadStart } from '../../src/site/preview-tags.ts'
 import {
@@ -170,6 +170,25 @@ describe.runIf(hasRenderer)('the data pages, rendered by the server with the cur
     const head = await fetch(`${server.url}/products`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+
+  it('sends a page asked for often with its smallest compression, the same page (record 072)', async () => {
+    const ask = async () => {
+      const response = await fetch(`${server.url}/job-openings?q=Cloud`, { headers: { 'Accept-Encoding': 'br' } })
+      expect(response.headers.get('content-encoding')).toBe('br')
+      return { bytes: Number(response.headers.get('content-length')), html: await response.text() }
+    }
+    const first = await ask()
+    expect(titles(first.html)).toContain('Cloud Architect')
+    for (let request = 0; request < 20; request++) await ask()
+    await vi.waitFor(
+      async () => {
+        const hot = await ask()
+        expect(hot.bytes).toBeLessThan(first.bytes)
+        expect(hot.html).toBe(first.html)
+      },
+      { timeout: 20_000, interval: 100 },
+    )
   })
 
   it('answers a repeat address from its kept answer only while the jobs are unchanged (record 071)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageStyles, PageStylesheets } from './page-stylesheets.ts'
+import { pageStyles, PageStylesheets, usesStylesheet } from './page-stylesheets.ts'
 
 const chunk = (
   fileName: string,
@@ -37,8 +37,17 @@ describe("a page's stylesheets", () => {
     expect(sheets.app.css.sort()).toEqual(['app.css', 'shell.css'])
   })
 
-  it("adds a route's own, lazy parts included, without the app's", () => {
-    expect(sheets.ofRoute('/r/src/routes/pages/banking.tsx')).toEqual(['banking.css', 'lazy.css'])
+  it("adds a route's own and, of its lazy parts, those the page shows, without the app's", () => {
+    expect(sheets.ofRoute('/r/src/routes/pages/banking.tsx', () => true)).toEqual(['banking.css', 'lazy.css'])
+    // A lazy part that appears only after a tap loads its own file then: it is not the first paint's.
+    expect(sheets.ofRoute('/r/src/routes/pages/banking.tsx', () => false)).toEqual(['banking.css'])
+  })
+
+  it('knows a stylesheet is used only when an element carries one of its classes', () => {
+    const css = '._banner_17m0z_1{display:flex}._icon_17m0z_13{width:28px;filter:brightness(.92)}'
+    expect(usesStylesheet('<div class="_icon_17m0z_13">', css)).toBe(true)
+    expect(usesStylesheet('<div class="a _banner_17m0z_1 b">', css)).toBe(true)
+    expect(usesStylesheet('<p>._banner_17m0z_1</p><div class="_banner_17m0z_10">', css)).toBe(false)
   })
 
   it('inlines the own styles and names every file the page carries, so the app never fetches one again', () => {

@@ -22,14 +22,18 @@ export class PageStylesheets {
   }
 
   /**
-   * A route's own stylesheets: its code-split chunks, lazy parts included (e.g. the home page below
-   * its hero is prerendered too, so its styles count), without what the app already has.
+   * A route's own stylesheets, without what the app already has: those of its code-split chunks and
+   * what they import, and of its lazy parts only those the page `shows` at first paint (the home
+   * page below its hero is prerendered too, so its styles count; the careers page's alert form and
+   * shared-CV banner appear only later, and their files load with their code then).
    */
-  ofRoute(routeFile: string): string[] {
+  ofRoute(routeFile: string, shows: (sheet: string) => boolean): string[] {
     const routeChunks = [...this.chunks.values()].filter(
       (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => id.startsWith(routeFile)),
     )
-    return this.from(routeChunks, true, this.app.seen).css
+    const eager = this.from(routeChunks, false, this.app.seen).css
+    const lazy = this.from(routeChunks, true, this.app.seen).css.filter((sheet) => !eager.includes(sheet))
+    return [...eager, ...lazy.filter(shows)]
   }
 
   /** Stylesheets of the chunks reachable from `start` (dynamic imports too if asked), minus `skip`'s chunks. */
@@ -48,6 +52,12 @@ export class PageStylesheets {
     start.forEach(visit)
     return { css: [...css], seen }
   }
+}
+
+/** Whether `html` uses any class the stylesheet `css` defines (CSS modules' names are unique). */
+export function usesStylesheet(html: string, css: string): boolean {
+  const classes = new Set(Array.from(css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] as string))
+  return [...classes].some((name) => new RegExp(`class="(?:[^"]* )?${name}[ "]`).test(html))
 }
 
 /**

@@ -8,7 +8,7 @@ import type * as ServerEntry from '../../../src/entry-server.tsx'
 import { settings } from '../../../src/site/settings.ts'
 import type { BuildSummary } from './build-report.ts'
 import { consoleShell } from './console-shell.ts'
-import { pageStyles, PageStylesheets } from './page-stylesheets.ts'
+import { pageStyles, PageStylesheets, usesStylesheet } from './page-stylesheets.ts'
 import { pageTemplate } from './page-template.ts'
 
 export interface PrerenderOptions {
@@ -65,14 +65,17 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const siteSheet = `assets/site-${createHash('sha256').update(siteCss).digest('base64url').slice(0, 8)}.css`
         writeFileSync(join(outDir, siteSheet), siteCss)
         for (const target of entry.prerenderTargets) {
+          const body = await entry.renderBody(target.url)
           const ownSheets = stylesheets
-            .ofRoute(resolve(config.root, options.routeFileOf(target.url)))
+            .ofRoute(resolve(config.root, options.routeFileOf(target.url)), (sheet) =>
+              usesStylesheet(body, read([sheet])),
+            )
             .filter((sheet) => !siteSheets.includes(sheet))
           const page = fillPage(template, {
             styles: pageStyles({ siteSheet, siteSheets, ownSheets, ownCss: read(ownSheets) }),
             head: entry.headFor(target, options.siteUrl),
           })
-          write(join(outDir, target.file), fillPage(page, { body: await entry.renderBody(target.url) }))
+          write(join(outDir, target.file), fillPage(page, { body }))
           // A data page's template keeps the marks the server fills with the current data at request time.
           if ((entry.dataPagePaths as readonly string[]).includes(target.url))
             write(join(outDir, '.server', 'pages', `${target.url.slice(1)}.html`), page)
