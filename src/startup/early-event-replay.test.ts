@@ -2,7 +2,7 @@ import { createElement, Suspense } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { keepEarlyEvents, replayEarlyEvents, resetEarlyEvents } from './early-event-replay'
+import { heldTapAttribute, keepEarlyEvents, replayEarlyEvents, resetEarlyEvents } from './early-event-replay'
 
 /** What the app's handlers saw, in order. */
 let handled: string[] = []
@@ -68,6 +68,15 @@ describe('early events', () => {
     expect(handled).toEqual(['click', 'ArrowRight'])
     // The server's element is kept, not replaced.
     expect(root.querySelector('button')).toBe(button)
+  })
+
+  it('shows a held tap pressed at once, until the app plays it', () => {
+    button.click()
+    // global.css styles the mark as pressed.
+    expect(button.hasAttribute(heldTapAttribute)).toBe(true)
+    startApp()
+    expect(handled).toEqual(['click'])
+    expect(root.querySelector(`[${heldTapAttribute}]`)).toBeNull()
   })
 
   it('handles a double tap on something that did not react as one tap', () => {

@@ -11,6 +11,9 @@
  * inside a part that has not hydrated is stopped before React sees it, so it is handled exactly
  * once: by the replay, never also by React.
  *
+ * A held tap marks its control at once (`data-held-tap`, styled as pressed in global.css) until it is
+ * played or dropped: a tap during start-up is answered on screen within a frame (record 073).
+ *
  * What the browser already did by itself is not repeated: following a link, a form's own controls,
  * and the keys that move focus or turn into a click (Tab, Enter, Space). Submits are held apart
  * (early-submits): a form must adopt its typed text first.
@@ -27,6 +30,21 @@ interface Held {
   target: Element
   replay: () => void
   heldAt: number
+  unmark: () => void
+}
+
+/** The attribute that shows a held tap's control as pressed until the tap is played or dropped. */
+export const heldTapAttribute = 'data-held-tap'
+
+function markHeld(target: Element): () => void {
+  const control = target.closest('button, [role="button"], [role="tab"], summary') ?? target
+  control.setAttribute(heldTapAttribute, '')
+  // A tap whose code never comes (a part that never hydrates) stops looking pressed when it goes stale.
+  const stale = setTimeout(() => control.removeAttribute(heldTapAttribute), maxWaitMs)
+  return () => {
+    clearTimeout(stale)
+    control.removeAttribute(heldTapAttribute)
+  }
 }
 let held: Held[] = []
 const hydratedParts = new Set<string>()
@@ -72,6 +90,7 @@ function playWhatIsDue(within: (target: Element) => boolean) {
   if (due.length === 0) return
   held = held.filter((entry) => !due.includes(entry))
   for (const entry of due) {
+    entry.unmark()
     if (entry.target.isConnected && performance.now() - entry.heldAt <= maxWaitMs) entry.replay()
   }
 }
@@ -98,7 +117,8 @@ function hold<E extends Event>(event: E, replayFor: (event: E, target: Element) 
   const last = held.at(-1)
   // A second tap on something that did not react is the same wish, not a second one.
   if (last && last.target === event.target && last.type === 'click' && event.type === 'click') return
-  held.push({ type: event.type, target: event.target, replay, heldAt: performance.now() })
+  const unmark = event.type === 'click' ? markHeld(event.target) : () => undefined
+  held.push({ type: event.type, target: event.target, replay, heldAt: performance.now(), unmark })
 }
 
 function replayClick(_event: MouseEvent, target: Element): (() => void) | null {
@@ -124,6 +144,7 @@ function replayKey(event: KeyboardEvent, target: Element): (() => void) | null {
 
 /** For tests: forget every held event and hydrated part, as before the app started. */
 export function resetEarlyEvents(): void {
+  for (const entry of held) entry.unmark()
   held = []
   hydratedParts.clear()
   appListens = false

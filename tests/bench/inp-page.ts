@@ -32,7 +32,8 @@ export function recorderScript(answered: string | null): string {
         })),
       })
   }).observe({ type: 'long-animation-frame', buffered: true })
-  const answered = ${answered === null ? 'null' : `() => ${answered}`}
+  // A tap held during start-up is answered by its control's pressed mark (src/startup/early-event-replay.ts).
+  const answered = ${answered === null ? 'null' : `() => (${answered}) || document.querySelector('[data-held-tap]') !== null`}
   const watch = () => {
     if (answered()) record.answeredAt = performance.now()
     else if (performance.now() - record.inputAt < 5000) requestAnimationFrame(watch)

@@ -5,8 +5,8 @@
 // page is idle) it loads the page fresh BENCH_RUNS times (10) and reports, per interaction, the
 // median, 75th percentile and worst:
 // - INP: Event Timing's duration of the interaction's worst event (input to the next paint);
-// - shown: input to the first frame whose page shows the answer (the dialog, the open menu). A tap
-//   held while the page starts up (record 023) is quick for Event Timing, answered only when replayed.
+// - shown: input to the first frame whose page shows the answer (the dialog, the open menu), or, for
+//   a tap held while the page starts up (record 023), its control marked pressed (record 073).
 // and, for the slow taps, the long animation frames' scripts overlapping them (file and function).
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds).

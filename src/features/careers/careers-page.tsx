@@ -1,11 +1,10 @@
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
-import type { ApplyFlowProps } from './apply-flow'
 import { ApplyDialogFrame } from './apply-dialog-frame'
-import { ApplyUnavailable } from './apply-unavailable'
+import { ApplyFlow, JobAlertForm, loadJobAlertForm, prepareApply, SharedCvBanner } from './careers-lazy-parts'
 import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
 import type { InitialJobs } from './initial-jobs'
@@ -27,52 +26,11 @@ import {
   showAppBadge,
   unseenCount,
 } from './closed-saved-jobs'
-import type { SharedCvBannerProps } from './shared-cv-banner'
-import type { JobAlertFormProps } from './job-alert-form'
 import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
 import { afterNextPaint } from './use-after-paint'
 import { useTappedJob } from './use-tapped-job'
 import { useShareLinkArrival } from './use-share-link-arrival'
-
-const loadApplyFlow = () => import('./apply-flow')
-// The dialog (Radix Dialog, Toast, the form) loads only when someone is about to apply: a pointer
-// over (or a finger down on) an Apply button, or focus on one. Fetching it on a timer instead cost the
-// page's start-up 15-35 ms of main thread (request set-up, then evaluation) for every visitor. Once
-// the service worker has installed, its precache (and the HTTP cache it filled) has the code offline.
-// If its code cannot be fetched (offline before the service worker cached it), say so instead of failing the page.
-const ApplyFlow = lazy<ComponentType<ApplyFlowProps>>(() =>
-  loadApplyFlow().then(
-    (module) => ({ default: module.ApplyFlow }),
-    () => ({ default: ApplyUnavailable }),
-  ),
-)
-
-// Only on a device that a CV was shared to (the installed app's share target), and only once it is known to be there.
-// If its code cannot be fetched, the page goes on without it (the dialog's file field still works).
-const SharedCvBanner = lazy<ComponentType<SharedCvBannerProps>>(() =>
-  import('./shared-cv-banner').then(
-    (module) => ({ default: module.SharedCvBanner }),
-    () => ({ default: () => null }),
-  ),
-)
-
-// 'Get new openings by e-mail': its form loads when the button is pressed (or about to be), never before.
-const loadJobAlertForm = () => import('./job-alert-form')
-const JobAlertForm = lazy<ComponentType<JobAlertFormProps>>(() =>
-  loadJobAlertForm().then(
-    (module) => ({ default: module.JobAlertForm }),
-    () => ({ default: JobAlertUnavailable }),
-  ),
-)
-
-function JobAlertUnavailable() {
-  return (
-    <p className={styles.notice} role="status">
-      The e-mail alert form could not be loaded. Check your connection and try again.
-    </p>
-  )
-}
 
 const offlineNoteId = 'careers-offline-note'
 const alertFormId = 'careers-job-alert'
@@ -189,13 +147,19 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     closeApply()
   }
 
-  function apply(job: Job) {
-    // The dialog opens in this tap's own render; the URL's `?apply=` (a history entry, so Back closes
-    // it, and the router's render of the page) follows after that frame is painted (record 070).
-    setFlowWanted(true)
-    setTappedJob(job)
-    afterNextPaint(() => openApply(job.id))
-  }
+  // Stable, so the memoised cards re-render only when their own job, marks or state change.
+  const apply = useCallback(
+    (job: Job) => {
+      // The dialog opens in this tap's own render; the URL's `?apply=` (a history entry, so Back closes
+      // it, and the router's render of the page) follows after that frame is painted (record 070).
+      setFlowWanted(true)
+      setTappedJob(job)
+      afterNextPaint(() => openApply(job.id))
+    },
+    [setTappedJob, openApply],
+  )
+  const toggleExpanded = useCallback((id: number) => setExpandedId((current) => (current === id ? undefined : id)), [])
+  const closedInView = useMemo(() => (search.saved ? new Set(closedIds) : undefined), [search.saved, closedIds])
 
   return (
     <section className={styles.page} aria-labelledby="careers-title">
@@ -265,11 +229,11 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
             filtered={search.q !== undefined || search.location !== undefined}
             savedView={search.saved === true}
             expandedId={expandedId}
-            onToggle={(id) => setExpandedId((current) => (current === id ? undefined : id))}
+            onToggle={toggleExpanded}
             onApply={apply}
-            onPrepareApply={() => void loadApplyFlow().catch(() => undefined)}
+            onPrepareApply={prepareApply}
             savedIds={savedIds}
-            closedIds={search.saved ? new Set(closedIds) : undefined}
+            closedIds={closedInView}
             onToggleSave={toggle}
             describedBy={online ? undefined : offlineNoteId}
             onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import styles from './job-card.module.css'
 import { JobDetails } from './job-details'
 import type { Job } from './job-schema'
@@ -8,19 +9,23 @@ import { ShareButton } from './share-button'
 interface JobCardProps {
   job: Job
   expanded: boolean
-  onToggle: () => void
-  onApply: () => void
+  onToggle: (id: number) => void
+  onApply: (job: Job) => void
   onPrepareApply: () => void
   saved: boolean
   /** A saved job that has closed: marked so, and no longer open for applications. */
   closed?: boolean
-  onToggleSave: () => void
+  onToggleSave: (job: Job) => void
   /** Extra description for the Apply button (the offline note). */
   describedBy: string | undefined
 }
 
-/** One opening: name (a shareable link), role, location, pay, and its actions. */
-export function JobCard({
+/**
+ * One opening: name (a shareable link), role, location, pay, and its actions. Memoised, with
+ * handlers that take the job: a tap on one card (Show More, Save) or a keystroke in the search
+ * re-renders that card, not all 200 (record 073).
+ */
+export const JobCard = memo(function JobCard({
   job,
   expanded,
   onToggle,
@@ -63,7 +68,7 @@ export function JobCard({
             id={`apply-${job.id}`}
             className={styles.apply}
             aria-describedby={[headingId, describedBy].filter(Boolean).join(' ')}
-            onClick={onApply}
+            onClick={() => onApply(job)}
             onPointerEnter={onPrepareApply}
             onFocus={onPrepareApply}
           >
@@ -76,7 +81,7 @@ export function JobCard({
           aria-expanded={expanded}
           aria-controls={detailsId}
           aria-describedby={headingId}
-          onClick={onToggle}
+          onClick={() => onToggle(job.id)}
         >
           {expanded ? 'Show Less' : 'Show More'}
         </button>
@@ -85,7 +90,7 @@ export function JobCard({
           className={styles.secondary}
           aria-pressed={saved}
           aria-describedby={headingId}
-          onClick={onToggleSave}
+          onClick={() => onToggleSave(job)}
         >
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -105,4 +110,4 @@ export function JobCard({
       </div>
     </article>
   )
-}
+})

@@ -101,12 +101,12 @@ export function JobList({
               <JobCard
                 job={job}
                 expanded={card.expandedId === job.id}
-                onToggle={() => card.onToggle(job.id)}
-                onApply={() => card.onApply(job)}
+                onToggle={card.onToggle}
+                onApply={card.onApply}
                 onPrepareApply={card.onPrepareApply}
                 saved={card.savedIds.has(job.id)}
                 closed={card.closedIds?.has(job.id) === true}
-                onToggleSave={() => card.onToggleSave(job)}
+                onToggleSave={card.onToggleSave}
                 describedBy={card.describedBy}
               />
             </li>
