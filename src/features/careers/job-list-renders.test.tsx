@@ -3,6 +3,7 @@
 // If a change brings back per-card closures (or drops the memo), this fails (record 073).
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { JobList } from './job-list'
 import { parseJobList } from './job-schema'
@@ -27,17 +28,18 @@ vi.mock('@tanstack/react-router', () => ({
 
 const jobs = parseJobList(sampleJobs)
 
+const handlers = {
+  onToggle: vi.fn(),
+  onApply: vi.fn(),
+  onPrepareApply: vi.fn(),
+  onToggleSave: vi.fn(),
+  onClearFilters: vi.fn(),
+  onShowSaved: vi.fn(),
+}
+const savedIds = new Set<number>()
+
 describe('the job list re-renders only the card a tap changed', () => {
   it('expands one card without rendering the others again', () => {
-    const handlers = {
-      onToggle: vi.fn(),
-      onApply: vi.fn(),
-      onPrepareApply: vi.fn(),
-      onToggleSave: vi.fn(),
-      onClearFilters: vi.fn(),
-      onShowSaved: vi.fn(),
-    }
-    const savedIds = new Set<number>()
     const list = (expandedId: number | undefined) => (
       <JobList
         jobs={jobs}
@@ -67,5 +69,26 @@ describe('the job list re-renders only the card a tap changed', () => {
     expect(renders).toEqual([second.id])
     expect(within(card).getByRole('button', { name: 'Show Less' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: first.job_name })).toBeInTheDocument()
+  })
+
+  it('puts each card in its own hydration boundary: a tap during hydration hydrates that card, not the list', () => {
+    const html = renderToString(
+      <JobList
+        jobs={jobs}
+        total={jobs.length}
+        filtered={false}
+        savedView={false}
+        expandedId={undefined}
+        savedIds={savedIds}
+        describedBy={undefined}
+        savedCount={0}
+        onRetry={undefined}
+        serverRendered
+        {...handlers}
+      />,
+    )
+    // React marks a Suspense boundary's server HTML with <!--$--> … <!--/$-->.
+    const cards = html.match(/<li><!--\$--><article /g) ?? []
+    expect(cards).toHaveLength(jobs.length)
   })
 })

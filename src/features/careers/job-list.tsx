@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useFirstScreenFirst } from '../../lib/use-first-screen-first'
 import { settings } from '../../site/settings'
 import styles from './careers-page.module.css'
@@ -98,17 +99,21 @@ export function JobList({
         <ul className={styles.list}>
           {jobs.slice(0, rendered).map((job) => (
             <li key={job.id}>
-              <JobCard
-                job={job}
-                expanded={card.expandedId === job.id}
-                onToggle={card.onToggle}
-                onApply={card.onApply}
-                onPrepareApply={card.onPrepareApply}
-                saved={card.savedIds.has(job.id)}
-                closed={card.closedIds?.has(job.id) === true}
-                onToggleSave={card.onToggleSave}
-                describedBy={card.describedBy}
-              />
+              {/* Its own hydration boundary: a tap on a card while the page hydrates makes React hydrate
+                  that card at once, not all 200 (~70 ms at 4× CPU; record 073). */}
+              <Suspense fallback={null}>
+                <JobCard
+                  job={job}
+                  expanded={card.expandedId === job.id}
+                  onToggle={card.onToggle}
+                  onApply={card.onApply}
+                  onPrepareApply={card.onPrepareApply}
+                  saved={card.savedIds.has(job.id)}
+                  closed={card.closedIds?.has(job.id) === true}
+                  onToggleSave={card.onToggleSave}
+                  describedBy={card.describedBy}
+                />
+              </Suspense>
             </li>
           ))}
         </ul>
