@@ -38,23 +38,25 @@ const handlers = {
 }
 const savedIds = new Set<number>()
 
+/** The list of all sample jobs, one of them expanded. */
+const list = (expandedId: number | undefined) => (
+  <JobList
+    jobs={jobs}
+    total={jobs.length}
+    filtered={false}
+    savedView={false}
+    expandedId={expandedId}
+    savedIds={savedIds}
+    describedBy={undefined}
+    savedCount={0}
+    onRetry={undefined}
+    serverRendered
+    {...handlers}
+  />
+)
+
 describe('the job list re-renders only the card a tap changed', () => {
   it('expands one card without rendering the others again', () => {
-    const list = (expandedId: number | undefined) => (
-      <JobList
-        jobs={jobs}
-        total={jobs.length}
-        filtered={false}
-        savedView={false}
-        expandedId={expandedId}
-        savedIds={savedIds}
-        describedBy={undefined}
-        savedCount={0}
-        onRetry={undefined}
-        serverRendered
-        {...handlers}
-      />
-    )
     const { rerender } = render(list(undefined))
     expect(renders).toHaveLength(jobs.length)
 
@@ -72,21 +74,7 @@ describe('the job list re-renders only the card a tap changed', () => {
   })
 
   it('puts each card in its own hydration boundary: a tap during hydration hydrates that card, not the list', () => {
-    const html = renderToString(
-      <JobList
-        jobs={jobs}
-        total={jobs.length}
-        filtered={false}
-        savedView={false}
-        expandedId={undefined}
-        savedIds={savedIds}
-        describedBy={undefined}
-        savedCount={0}
-        onRetry={undefined}
-        serverRendered
-        {...handlers}
-      />,
-    )
+    const html = renderToString(list(undefined))
     // React marks a Suspense boundary's server HTML with <!--$--> … <!--/$-->.
     const cards = html.match(/<li><!--\$--><article /g) ?? []
     expect(cards).toHaveLength(jobs.length)
