@@ -8,7 +8,6 @@ import { buildStamp, newBuildSummary, quietBuild, reportFirstLoad } from './serv
 import { chunkGroup } from './server/build/vite/chunk-groups.ts'
 import { devApi } from './server/build/vite/dev-api.ts'
 import { eagerCompileHints } from './server/build/vite/eager-compile-hints.ts'
-import { writeAppFiles } from './server/build/vite/app-files.ts'
 import { faviconIco } from './server/build/vite/favicon-ico.ts'
 import { prerenderPages } from './server/build/vite/prerender.ts'
 import { serviceWorker } from './server/build/vite/service-worker.ts'
@@ -54,8 +53,6 @@ export default defineConfig({
       budgetKb: 110,
     }),
     eagerCompileHints(),
-    // The boot script fetches the app's files before it starts the app: their names, from the build.
-    writeAppFiles(fromRoot('src/main.tsx')),
     // The server renderer, and with it every page as HTML; then the service worker precaches them.
     prerenderPages({
       serverEntry: 'src/entry-server.tsx',

@@ -4,7 +4,6 @@
 import './styles/fonts.css'
 import './styles/global.css'
 import { afterContentPainted } from './startup/after-content-painted'
-import { startAfterFetchAndPaint } from './startup/start-app'
 import { revealWhenFontsReady } from './startup/boot-screen'
 import { keepEarlyEvents } from './startup/early-event-replay'
 import { holdEarlySubmits } from './startup/early-submits'
@@ -18,4 +17,4 @@ holdEarlySubmits()
 keepEarlyEvents()
 recoverFromStaleChunks()
 await revealWhenFontsReady()
-afterContentPainted(() => startAfterFetchAndPaint(() => void import('./main')), performance.now())
+afterContentPainted(() => void import('./main'), performance.now())

@@ -21,10 +21,8 @@ test(`a phone's first visit to the home page loads at most ${budgetKb} KB of Jav
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js')),
   )
-  // Once per file: the boot script fetches the app's files ahead (src/startup/start-app.ts) and the
-  // import then takes them from the HTTP cache, which makes a second resource entry.
   const sizes = await Promise.all(
-    [...new Set(scripts)].map(async (path) => {
+    scripts.map(async (path) => {
       const body = await (await page.request.get(path)).body()
       return { path, kb: gzipSync(body, { level: 9 }).length / 1024 }
     }),

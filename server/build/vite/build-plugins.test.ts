@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Plugin, Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { writeAppFiles } from './app-files.ts'
 import { firstLoadChunks, newBuildSummary, reportFirstLoad } from './build-report.ts'
 import { chunkGroup } from './chunk-groups.ts'
-import { compileHint, eagerCompileHints, minHintedBytes } from './eager-compile-hints.ts'
+import { compileHint, eagerCompileHints } from './eager-compile-hints.ts'
 import { faviconIco } from './favicon-ico.ts'
 import { repoRoot } from '../../paths.ts'
 
@@ -109,38 +108,11 @@ describe('the chunk groups', () => {
 })
 
 describe('the compile hints', () => {
-  it('marks the site chunks and leaves other files, and chunks too small to matter, alone', () => {
-    const code = `export const a = () => '${'a'.repeat(minHintedBytes)}'`
-    const bundle = {
-      a: chunk('assets/a.js', { code }),
-      tiny: chunk('assets/main.js'),
-      sw: chunk('sw.js', { code }),
-      css: { type: 'asset', fileName: 'assets/a.css' },
-    }
+  it('marks the site chunks and leaves other files alone', () => {
+    const bundle = { a: chunk('assets/a.js'), sw: chunk('sw.js'), css: { type: 'asset', fileName: 'assets/a.css' } }
     hook(eagerCompileHints(), 'generateBundle')({}, bundle)
-    expect(bundle.a.code).toBe(`${compileHint}${code}`)
-    expect(bundle.tiny.code).toBe('export {}')
-    expect(bundle.sw.code).toBe(code)
-  })
-})
-
-describe("the app's files in the boot script", () => {
-  it('lists the app chunk and what it imports, without the boot script, in place of the placeholder', () => {
-    const bundle = {
-      boot: chunk('assets/boot-1.js', { isEntry: true, code: 'const a=`__ARCNOVA_APP_FILES__`;import("./main-2.js")' }),
-      main: chunk('assets/main-2.js', {
-        facadeModuleId: '/r/src/main.tsx',
-        imports: ['assets/shell-3.js', 'assets/framework-4.js'],
-      }),
-      shell: chunk('assets/shell-3.js', { imports: ['assets/framework-4.js', 'assets/boot-1.js'] }),
-      framework: chunk('assets/framework-4.js'),
-      lazy: chunk('assets/careers-5.js', { imports: ['assets/shell-3.js'] }),
-    }
-    hook(writeAppFiles('/r/src/main.tsx'), 'generateBundle')({}, bundle)
-    expect(bundle.boot.code).toBe(
-      'const a=["/assets/main-2.js","/assets/shell-3.js","/assets/framework-4.js"];import("./main-2.js")',
-    )
-    expect(bundle.shell.code).toBe('export {}')
+    expect(bundle.a.code).toBe(`${compileHint}export {}`)
+    expect(bundle.sw.code).toBe('export {}')
   })
 })
 

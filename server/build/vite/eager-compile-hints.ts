@@ -3,16 +3,11 @@ import type { Plugin } from 'vite'
 /** V8's explicit compile hint: compile every function of the file while it streams in. */
 export const compileHint = '//# allFunctionsCalledOnLoad\n'
 
-/** Chunks smaller than this get no hint. */
-export const minHintedBytes = 1024
-
 /**
  * Marks every chunk with V8's explicit compile hint: Chromium then compiles all of a chunk's
  * functions while the file streams in, off the main thread, instead of on the main thread the
  * first time each is called (router set-up, hydration, rendering a list). Nearly every function
- * of a chunk runs soon after it loads, so little compile work is wasted. A chunk under 1 KB (the
- * app's entry facade, the bundler's runtime) has nothing worth compiling ahead: its hint would only
- * add bytes to the first visit.
+ * of a chunk runs soon after it loads, so little compile work is wasted.
  */
 export function eagerCompileHints(): Plugin {
   return {
@@ -24,8 +19,7 @@ export function eagerCompileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.fileName.startsWith('assets/') && file.code.length >= minHintedBytes)
-            file.code = `${compileHint}${file.code}`
+          if (file.type === 'chunk' && file.fileName.startsWith('assets/')) file.code = `${compileHint}${file.code}`
         }
       },
     },
