@@ -85,6 +85,9 @@ test('a ticked box sends talent_pool=true; the server stores it and the console 
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
     expect((await answered).status()).toBe(201)
     expect(sent).toMatch(/name="talent_pool"\r\n\r\ntrue\r\n/)
+    // The app closes the dialog with history.back() once it has the answer; a navigation started
+    // before that would be cancelled by it (net::ERR_ABORTED), so wait for what the visitor sees.
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
 
     await signIn(page, server.url)
     // The console opens on Applications.
