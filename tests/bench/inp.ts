@@ -10,7 +10,8 @@
 // and, for the slow taps, the long animation frames' scripts overlapping them (file and function).
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds);
-// BENCH_DRAW=0 leaves the screen undrawn, as headless Chromium has it (below).
+// BENCH_CPU=8 measures one slowdown alone; BENCH_DRAW=1 draws the screen, which headless Chromium
+// does not (below).
 // A benchmark, not a test: it reports and never fails the build. Runs vary a lot on a busy machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
@@ -22,7 +23,11 @@ import { type Interaction, interactions } from './inp-interactions'
 import { type PageRecord, recorderScript } from './inp-page'
 
 const runs = Number(process.env.BENCH_RUNS ?? 10)
-const slowdowns = process.argv.includes('--8x') ? [4, 8] : [4]
+const slowdowns = process.env.BENCH_CPU
+  ? process.env.BENCH_CPU.split(',').map(Number)
+  : process.argv.includes('--8x')
+    ? [4, 8]
+    : [4]
 const pick = (list: string | undefined) => list?.split(',').filter(Boolean)
 const only = pick(process.env.BENCH_ONLY)
 const chosen = interactions.filter((item) => !only || only.some((word) => item.name.includes(word)))
@@ -30,11 +35,12 @@ const allMoments = ['visible', '+1 s', 'idle'] as const
 type Moment = (typeof allMoments)[number]
 const moments = allMoments.filter((moment) => pick(process.env.BENCH_MOMENTS)?.includes(moment) ?? true)
 
-// Headless Chromium composites frames but never draws them ('Draw skipped' in its trace), so the
-// presentation time Event Timing waits for can come long after a frame was ready: a held tap's click
-// measured 260 ms median undrawn, 88 ms drawn (10 loads each, record 074). A screencast of tiny JPEGs
-// makes the browser draw each frame, as a phone's screen does. BENCH_DRAW=0: not drawn.
-const drawn = process.env.BENCH_DRAW !== '0'
+// Headless Chromium composites frames but never draws them ('Draw skipped' in its trace), and Event
+// Timing's presentation time can then come long after the frame was ready: a held tap's click
+// measured 260 ms median undrawn, 88 ms drawn (10 loads each, record 074). BENCH_DRAW=1 makes the
+// browser draw each frame through a screencast of tiny JPEGs. Not the default: reading back each
+// 3× frame costs this 2-core machine enough to slow some rows by up to ~60 ms at the median.
+const drawn = process.env.BENCH_DRAW === '1'
 async function drawEveryFrame(cdp: CDPSession) {
   cdp.on(
     'Page.screencastFrame',
@@ -142,7 +148,7 @@ async function main() {
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(json, null, 1))
   console.log(
     `\nInteraction to next paint at 390 × 844, ${runs} fresh loads per row of ${builtSite}; median / p75 / worst, ms;` +
-      ` screen ${drawn ? 'drawn (screencast)' : 'not drawn (BENCH_DRAW=0)'}.` +
+      ` screen ${drawn ? 'drawn (BENCH_DRAW=1)' : 'not drawn'}.` +
       `\nMachine: ${cpus().length} CPUs, load average ${loadBefore} before, ${machineLoad()} after.\n`,
   )
   console.log('CPU | interaction          | moment  |  INP med/p75/max | shown med/p75/max')
