@@ -85,7 +85,8 @@ export const interactions: Interaction[] = [
     path: '/products',
     control: (page) => page.getByRole('button', { name: 'Buy Now' }).first(),
     act: (page) => page.getByRole('button', { name: 'Buy Now' }).first().tap(),
-    answered: `document.querySelector('main button:disabled, [role="dialog"], [role="status"]:not(:empty)') !== null`,
+    // Its button marked busy (the tap's own answer, record 075), the page's purchase state, or the checkout.
+    answered: `document.querySelector('main button[data-busy], main button:disabled, [role="dialog"], [role="status"]:not(:empty)') !== null`,
   },
   {
     name: 'console sign-in',

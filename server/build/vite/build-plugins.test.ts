@@ -101,6 +101,7 @@ describe('the chunk groups', () => {
     ['/r/src/contracts/console.ts', 'contracts'],
     ['/r/src/contracts/console-access.ts', 'contracts'],
     ['/r/src/lib/cached-response.ts', undefined],
+    ['/r/src/lib/after-paint.ts', undefined],
     ['/r/node_modules/zod/v4/core/core.js', undefined],
   ])('puts %s in %s', (id, group) => {
     expect(chunkGroup(id)).toBe(group)

@@ -23,10 +23,10 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contra
   if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
   // #section link's landing, the privacy page's retention periods and the forms' notices that state
-  // them, the private pages' heads, the downloads' file saving, the seller's invoice details) stays out
-  // of every page's first load.
+  // them, the private pages' heads, the downloads' file saving, the seller's invoice details, the
+  // careers and plans pages' after-paint split) stays out of every page's first load.
   if (
-    /\/src\/lib\/(cached-response|saved-page-copy|use-online-status|use-first-screen-first|land-on-hash-target|save-file)/.test(
+    /\/src\/lib\/(cached-response|saved-page-copy|use-online-status|use-first-screen-first|land-on-hash-target|save-file|after-paint)/.test(
       id,
     ) ||
     id.includes('/src/site/retention') ||

@@ -7,7 +7,7 @@ import { applicationMessages } from './application-rules'
 import { ApplyFormSkeleton } from './apply-dialog-frame'
 import { ApplyForm, fieldIds } from './apply-form'
 import type { Job } from './job-schema'
-import { useAfterPaint } from './use-after-paint'
+import { useAfterPaint } from '../../lib/after-paint'
 import { useApplicationForm } from './use-application-form'
 
 export interface ApplyFlowProps {

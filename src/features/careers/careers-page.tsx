@@ -28,7 +28,7 @@ import {
 } from './closed-saved-jobs'
 import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
-import { afterNextPaint } from './use-after-paint'
+import { afterNextPaint } from '../../lib/after-paint'
 import { useTappedJob } from './use-tapped-job'
 import { useShareLinkArrival } from './use-share-link-arrival'
 
@@ -73,8 +73,17 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   )
   const closedKey = closedIds.join(',')
   // Saved jobs show their latest data when the list has it, their stored copy otherwise (offline).
-  const pool = search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs
-  const visible = filterJobs(pool, search)
+  // Memoised with the list and the filters (both memo): a tap that opens the dialog or a card, or a
+  // keystroke before the URL follows, re-renders neither 200 cards nor the location options (record 075).
+  const pool = useMemo(
+    () => (search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs),
+    [search.saved, saved, jobs],
+  )
+  const visible = useMemo(
+    () => filterJobs(pool, { q: search.q, location: search.location }),
+    [pool, search.q, search.location],
+  )
+  const locations = useMemo(() => locationOptions([...jobs, ...saved], search.location), [jobs, saved, search.location])
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
   const frameJob = applyJob ?? tappedJob
@@ -131,10 +140,15 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     document.getElementById(ready ? countId : retryButtonId)?.focus()
   }, [settled, ready])
 
-  function tryAgain() {
+  const tryAgain = useCallback(() => {
     retried.current = true
     retry()
-  }
+  }, [retry])
+  const clearFilters = useCallback(
+    () => update({ q: undefined, location: undefined, saved: undefined }, { replace: true }),
+    [update],
+  )
+  const showSaved = useCallback(() => update({ saved: true, q: undefined, location: undefined }), [update])
 
   function discardSharedCv() {
     sharedCv.forget()
@@ -199,12 +213,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
         </div>
       ) : (
         <>
-          <JobFilters
-            search={search}
-            onChange={update}
-            locations={locationOptions([...jobs, ...saved], search.location)}
-            savedCount={saved.length}
-          />
+          <JobFilters search={search} onChange={update} locations={locations} savedCount={saved.length} />
           <button
             ref={alertButton}
             type="button"
@@ -236,9 +245,9 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
             closedIds={closedInView}
             onToggleSave={toggle}
             describedBy={online ? undefined : offlineNoteId}
-            onClearFilters={() => update({ q: undefined, location: undefined, saved: undefined }, { replace: true })}
+            onClearFilters={clearFilters}
             savedCount={saved.length}
-            onShowSaved={() => update({ saved: true, q: undefined, location: undefined })}
+            onShowSaved={showSaved}
             onRetry={state.status === 'failed' ? tryAgain : undefined}
             serverRendered={serverRendered}
           />

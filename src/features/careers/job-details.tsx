@@ -7,9 +7,13 @@ function Paragraphs({ text }: { text: string }) {
   return toParagraphs(text).map((line, index) => <p key={index}>{line}</p>)
 }
 
-/** The expanded part of a card: each section only when the posting has it. Always plain text. */
-export function JobDetails({ job }: { job: Job }) {
-  const sections = jobSections(job)
+/**
+ * The expanded part of a card: each section only when the posting has it. Always plain text.
+ * `firstSectionOnly`: the tap's own frame shows the first section; the rest follows (job-card.tsx).
+ */
+export function JobDetails({ job, firstSectionOnly = false }: { job: Job; firstSectionOnly?: boolean }) {
+  const present = jobSections(job).filter((section) => section[1] !== undefined)
+  const sections = firstSectionOnly ? present.slice(0, 1) : present
   const facts: Array<[string, string | undefined]> = [
     ['Job Type', job.job_type],
     ['Schedule', job.schedule],
@@ -17,7 +21,7 @@ export function JobDetails({ job }: { job: Job }) {
     ['Supplemental Pay', job.supplemental_pay],
     ['Required Experience', job.required_experience],
   ]
-  const presentFacts = facts.filter((fact): fact is [string, string] => fact[1] !== undefined)
+  const presentFacts = firstSectionOnly ? [] : facts.filter((fact): fact is [string, string] => fact[1] !== undefined)
   return (
     <>
       {sections.map(([title, text]) =>

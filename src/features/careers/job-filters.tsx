@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { CareersSearch } from './careers-search'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './job-filters.module.css'
@@ -10,25 +10,48 @@ interface JobFiltersProps {
   savedCount: number
 }
 
+/** How long the search box waits for the next keystroke before the list follows. */
+export const searchPauseMs = 200
+
 /** The search controls' ids: the alert panel sends the visitor back to the one its rule refuses. */
 export const searchControlIds = { q: 'careers-q', location: 'careers-location' } as const
 
-/** Keyword, location and Saved filters; all of them live in the URL. */
-export function JobFilters({ search, onChange, locations, savedCount }: JobFiltersProps) {
+/** Keyword, location and Saved filters; all of them live in the URL. Memoised like the list (record 075). */
+export const JobFilters = memo(function JobFilters({ search, onChange, locations, savedCount }: JobFiltersProps) {
   // The box keeps its own text so typing never waits on the router; the URL follows with replace.
   const [text, setText] = useState(search.q ?? '')
   const textRef = useRef(text)
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => {
     if ((search.q ?? '') !== textRef.current.trim()) {
+      // Changed elsewhere ('Clear filters', Back): that wins over a keystroke still waiting.
+      clearTimeout(pending.current)
+      pending.current = undefined
       textRef.current = search.q ?? ''
       setText(textRef.current)
     }
   }, [search.q])
 
+  // The URL (and with it the list) follows once the visitor pauses: a keystroke renders the box
+  // alone. Pushing the URL and re-rendering the list on each one took 110–180 ms a keystroke at 4×
+  // CPU, and the list mid-word is not read anyway (record 075).
+  useEffect(() => () => clearTimeout(pending.current), [])
+  const keyword = () => textRef.current.trim() || undefined
   function type(value: string) {
     textRef.current = value
     setText(value)
-    onChange({ q: value.trim() === '' ? undefined : value.trim() }, { replace: true })
+    clearTimeout(pending.current)
+    pending.current = setTimeout(() => {
+      pending.current = undefined
+      onChange({ q: keyword() }, { replace: true })
+    }, searchPauseMs)
+  }
+  /** Another filter's change takes the keyword still waiting along, in the same history entry. */
+  function change(patch: Partial<CareersSearch>) {
+    if (pending.current === undefined) return onChange(patch)
+    clearTimeout(pending.current)
+    pending.current = undefined
+    onChange({ q: keyword(), ...patch })
   }
 
   return (
@@ -57,7 +80,7 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
         <select
           id={searchControlIds.location}
           value={search.location ?? ''}
-          onChange={(event) => onChange({ location: event.target.value === '' ? undefined : event.target.value })}
+          onChange={(event) => change({ location: event.target.value === '' ? undefined : event.target.value })}
         >
           <option value="">All locations</option>
           {locations.map((location) => (
@@ -71,7 +94,7 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
         type="button"
         className={styles.savedToggle}
         aria-pressed={search.saved === true}
-        onClick={() => onChange({ saved: search.saved ? undefined : true })}
+        onClick={() => change({ saved: search.saved ? undefined : true })}
       >
         <span>Saved</span>
         <span className={styles.count} aria-hidden="true">
@@ -80,4 +103,4 @@ export function JobFilters({ search, onChange, locations, savedCount }: JobFilte
       </button>
     </form>
   )
-}
+})

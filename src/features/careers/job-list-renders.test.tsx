@@ -19,6 +19,7 @@ vi.mock('./share-button', () => ({
   },
 }))
 vi.mock('@tanstack/react-router', () => ({
+  useNavigate: () => vi.fn(),
   Link: ({ children, className }: { children: ReactNode; className?: string }) => (
     <a href="/job-openings" className={className}>
       {children}

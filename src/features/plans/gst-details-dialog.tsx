@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { memo, useId, useRef, useState, type FormEvent } from 'react'
 import {
   billingStates,
   checkBusinessDetails,
@@ -21,7 +21,7 @@ const order: BusinessDetailsField[] = ['business_name', 'gstin', 'address', 'sta
  * 'Add GST details' for a plan (issue 44, item 1): optional, before paying. Saved on this device and
  * sent with the next orders; the GSTIN's state decides the tax. 'Buy Now' does not wait for it.
  */
-export function GstDetailsButton({ planName }: { planName: string }) {
+export const GstDetailsButton = memo(function GstDetailsButton({ planName }: { planName: string }) {
   const saved = useGstDetails()
   const [open, setOpen] = useState(false)
   const summaryId = useId()
@@ -50,7 +50,7 @@ export function GstDetailsButton({ planName }: { planName: string }) {
       </Dialog.Root>
     </>
   )
-}
+})
 
 function GstDetailsForm({ saved, onDone }: { saved: BusinessDetails | null; onDone: () => void }) {
   const [values, setValues] = useState<Values>(saved ?? empty)

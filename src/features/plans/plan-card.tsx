@@ -1,3 +1,5 @@
+import { memo, useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '../../lib/after-paint'
 import { GstDetailsButton } from './gst-details-dialog'
 import { formatCount, formatPrice } from './format-price'
 import type { Plan } from './plan-schema'
@@ -8,13 +10,40 @@ interface PlanCardProps {
   activated: boolean
   /** Busy with another purchase, or offline. */
   buyDisabled: boolean
+  /** A purchase of this plan is under way: its Buy Now shows it is working. */
+  busy: boolean
   /** The id of the visible reason Buy Now is disabled, if any. */
   disabledReasonId?: string
   onBuy: (plan: Plan) => void
 }
 
-export function PlanCard({ plan, activated, buyDisabled, disabledReasonId, onBuy }: PlanCardProps) {
+/**
+ * One plan and its Buy Now. Memoised (the GST button too): a purchase's state re-renders the cards'
+ * buttons, not their dialogs. A tap marks the button busy in its own render and hands the purchase
+ * (the page's render, the order request) to a task after that paint (record 075). A second tap in
+ * between is refused by the purchase machine, as before.
+ */
+export const PlanCard = memo(function PlanCard({
+  plan,
+  activated,
+  buyDisabled,
+  busy,
+  disabledReasonId,
+  onBuy,
+}: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`
+  const [tapped, setTapped] = useState(false)
+  const pending = useRef<() => void>(undefined)
+  useEffect(() => () => pending.current?.(), [])
+
+  function buy() {
+    setTapped(true)
+    pending.current = afterNextPaint(() => {
+      setTapped(false)
+      onBuy(plan)
+    })
+  }
+
   return (
     <article className={activated ? `${styles.card} ${styles.activated}` : styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.name}>
@@ -39,12 +68,13 @@ export function PlanCard({ plan, activated, buyDisabled, disabledReasonId, onBuy
         type="button"
         className={styles.buy}
         disabled={activated || buyDisabled}
+        data-busy={tapped || busy ? '' : undefined}
         aria-describedby={activated ? undefined : disabledReasonId}
-        onClick={() => onBuy(plan)}
+        onClick={buy}
       >
         {activated ? 'Activated' : 'Buy Now'}
       </button>
       {!activated && <GstDetailsButton planName={plan.name} />}
     </article>
   )
-}
+})

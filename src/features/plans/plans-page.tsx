@@ -4,7 +4,7 @@ import { useOnlineStatus } from '../../lib/use-online-status'
 import { PlanCard } from './plan-card'
 import type { PlanList } from './plans-api'
 import { purchaseMessage } from './purchase-message'
-import { isBusy } from './purchase-machine'
+import { busyPlanId, isBusy } from './purchase-machine'
 import { usePlanList, type PlanListState } from './use-plan-list'
 import { usePurchase } from './use-purchase'
 import styles from './plans-page.module.css'
@@ -60,6 +60,7 @@ export function PlansPage({ initial }: { initial?: PlanList }) {
               plan={plan}
               activated={plan.id === state.activePlanId}
               buyDisabled={isBusy(state) || !online}
+              busy={busyPlanId(state) === plan.id}
               disabledReasonId={online ? undefined : offlineReasonId}
               onBuy={buy}
             />

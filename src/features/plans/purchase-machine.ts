@@ -53,6 +53,11 @@ export function isBusy(state: PurchaseState): boolean {
   return state.step.name !== 'idle'
 }
 
+/** The plan a purchase is under way for, if any. */
+export function busyPlanId({ step }: PurchaseState): number | null {
+  return step.name === 'idle' ? null : step.planId
+}
+
 function settle(state: PurchaseState, outcome: PurchaseOutcome): PurchaseState {
   return { ...state, step: { name: 'idle' }, outcome }
 }
