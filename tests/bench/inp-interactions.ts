@@ -15,6 +15,10 @@ export interface Interaction {
   answered?: string
   /** Runs before the page loads, in the page (a saved job on the device, for instance). */
   prepare?: (page: Page, origin: string) => Promise<void>
+  /** Runs once the moment has come, before `act`; its own interactions are not counted. */
+  warmUp?: (page: Page) => Promise<void>
+  /** The tap moments that mean something for it (all when omitted). */
+  moments?: readonly string[]
 }
 
 const firstJobApply = (page: Page) => page.getByRole('button', { name: 'Apply Now' }).first()
@@ -52,6 +56,23 @@ export const interactions: Interaction[] = [
     act: (page) => firstJobApply(page).tap(),
     // The dialog, or its frame while the dialog's code loads (src/features/careers/apply-dialog-frame.tsx).
     answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
+  },
+  {
+    // The visitor who closes one application and applies for another: the dialog's code is here and
+    // its flow is mounted, so this tap renders more than the first (record 076).
+    name: 'Apply Now again',
+    path: '/job-openings',
+    control: firstJobApply,
+    warmUp: async (page) => {
+      await firstJobApply(page).tap()
+      await page.getByLabel('Full Name').waitFor()
+      await page.getByRole('button', { name: 'Cancel' }).tap()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.waitForTimeout(2000)
+    },
+    act: (page) => page.getByRole('button', { name: 'Apply Now' }).nth(1).tap(),
+    answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
+    moments: ['idle'],
   },
   {
     name: 'first filter change',

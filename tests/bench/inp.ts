@@ -79,14 +79,27 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(2500)
     }
+    // Interactions before this point (a warm-up) are not the one measured.
+    let counted = 0
+    if (item.warmUp) {
+      await item.warmUp(page)
+      counted = await page.evaluate(`(() => {
+        const record = window.__inpRecord
+        record.inputAt = null
+        record.answeredAt = null
+        return record.events.reduce((last, event) => Math.max(last, event.id), 0)
+      })()`)
+    }
     await item.act(page)
     // Long enough for a held tap's replay, the dialog's code and the last event's entry at 8×.
     await page.waitForTimeout(2500)
     const record: PageRecord = await page.evaluate('window.__inpRecord')
-    const worst = record.events.reduce<PageRecord['events'][number] | undefined>(
-      (found, event) => (found && found.duration >= event.duration ? found : event),
-      undefined,
-    )
+    const worst = record.events
+      .filter((event) => event.id > counted)
+      .reduce<PageRecord['events'][number] | undefined>(
+        (found, event) => (found && found.duration >= event.duration ? found : event),
+        undefined,
+      )
     const scripts = new Map<string, number>()
     if (worst)
       for (const frame of record.frames)
@@ -120,7 +133,7 @@ async function main() {
   try {
     for (const cpu of slowdowns)
       for (const item of chosen)
-        for (const moment of moments) {
+        for (const moment of moments.filter((one) => item.moments?.includes(one) ?? true)) {
           const samples: Sample[] = []
           for (let run = 0; run < runs; run++) samples.push(await sample(browser, origin, item, moment, cpu))
           const inp = samples.map((one) => one.inp)

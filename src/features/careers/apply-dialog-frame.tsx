@@ -13,9 +13,10 @@ export function ApplyFormSkeleton() {
 }
 
 /**
- * What a tap on 'Apply Now' shows at once while the dialog's code is still loading (on a phone's
- * network, hundreds of ms): the dialog's backdrop, card and title. Only a picture of the dialog
- * (hidden from assistive technology): the real one takes its place, and focus, once its code is here.
+ * What a tap on 'Apply Now' paints at once: the dialog's backdrop, card and title. It stands in while
+ * the dialog's code is loading (on a phone's network, hundreds of ms) and for the tap's own frame once
+ * it is here (record 076). Only a picture of the dialog (hidden from assistive technology): the real
+ * one takes its place, and the focus, in the next task.
  */
 export function ApplyDialogFrame({ jobName }: { jobName: string }) {
   return (

@@ -1,6 +1,7 @@
-// Issue 46: 'Apply Now' answered within a frame. The tap's own render must stay light: the dialog's
-// frame only. If a change renders the form (or focuses it) in the same commit as the frame again,
-// this fails (record 070 has the figures; tests/e2e/careers-apply-frame.spec.ts checks the page).
+// Issue 46: 'Apply Now' answered within a frame. The tap's own render must stay light: a picture of
+// the dialog only. If a change mounts Radix's dialog, or renders the form (or focuses it), in the
+// tap's commit again, this fails (records 070 and 076 have the figures;
+// tests/e2e/careers-apply-frame.spec.ts checks the page).
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApplyFlow } from './apply-flow'
@@ -20,17 +21,27 @@ if (!job) throw new Error('fixture')
 afterEach(() => vi.useRealTimers())
 
 describe('the apply dialog paints its frame before its form', () => {
-  it('renders the titled dialog and a placeholder in the first commit, the form only after a painted frame', async () => {
+  it('paints a picture of the dialog in the tap, the dialog after that paint, the form after the next', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
     render(<ApplyFlow job={job} online onClose={vi.fn()} />)
-    // The first commit: the frame, with no field in it yet.
+    // The tap's commit: the picture only. Radix's dialog (scroll lock, hiding the page, focus) restyles
+    // and lays out the whole list, so it must not be in this frame.
+    expect(screen.getByTestId('apply-dialog-frame')).toHaveTextContent(`Apply for ${job.job_name}`)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(document.body).not.toHaveAttribute('data-scroll-locked')
+    // A frame's callbacks alone (before its paint) bring nothing more.
+    act(() => vi.advanceTimersToNextFrame())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The task after the paint: the dialog, titled, with grey bars for its fields, and the picture gone.
+    act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('dialog', { name: `Apply for ${job.job_name}` })).toBeInTheDocument()
     expect(screen.getByTestId('apply-form-skeleton')).toBeInTheDocument()
+    expect(screen.queryByTestId('apply-dialog-frame')).not.toBeInTheDocument()
+    expect(document.body).toHaveAttribute('data-scroll-locked')
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument()
-    // A frame's callbacks alone (before its paint) do not bring the form either.
+    // The task after the next paint: the form, and Full Name takes the focus.
     act(() => vi.advanceTimersToNextFrame())
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument()
-    // The task after the paint does, and Full Name takes the focus.
     act(() => vi.advanceTimersByTime(1))
     vi.useRealTimers()
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus())

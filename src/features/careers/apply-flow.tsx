@@ -4,7 +4,7 @@ import dialogStyles from '../../components/dialog/dialog.module.css'
 import { Notice, Notices } from '../../components/notices/notices'
 import styles from './apply-dialog.module.css'
 import { applicationMessages } from './application-rules'
-import { ApplyFormSkeleton } from './apply-dialog-frame'
+import { ApplyDialogFrame, ApplyFormSkeleton } from './apply-dialog-frame'
 import { ApplyForm, fieldIds } from './apply-form'
 import type { Job } from './job-schema'
 import { useAfterPaint } from '../../lib/after-paint'
@@ -28,9 +28,12 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
   const [toastOpen, setToastOpen] = useState(false)
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   if (job) lastJobId.current = job.id
-  // The tap paints the dialog's frame; the form (its first render and the focus's layout cost more
-  // than a frame on a slow phone) follows right after that paint (record 070).
-  const formShown = useAfterPaint(job !== undefined)
+  // Three steps, each after the previous one's paint (records 070, 076). The tap paints a picture of
+  // the dialog: Radix's dialog locks the page's scroll, hides the rest from assistive technology and
+  // moves the focus, which restyles and lays out the whole 200-card page. Then the dialog, with grey
+  // bars for its fields; then the form (its first render and the focus's layout cost more than a frame).
+  const dialogShown = useAfterPaint(job !== undefined)
+  const formShown = useAfterPaint(dialogShown)
   useEffect(() => {
     if (formShown) nameRef.current?.focus()
   }, [formShown])
@@ -64,7 +67,8 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
 
   return (
     <Notices placement="top">
-      <Dialog.Root open={job !== undefined} onOpenChange={(open) => !open && close()}>
+      {job && !dialogShown && <ApplyDialogFrame jobName={job.job_name} />}
+      <Dialog.Root open={dialogShown} onOpenChange={(open) => !open && close()}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialogStyles.overlay} />
           <Dialog.Content

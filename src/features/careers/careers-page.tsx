@@ -17,6 +17,7 @@ import { useCareersSearch } from './use-careers-search'
 import { useDocumentTitle } from './use-document-title'
 import { retryButtonId } from './jobs-unavailable'
 import { useJobs } from './use-jobs'
+import { useListSearch } from './use-list-search'
 import { useSavedJobs } from './use-saved-jobs'
 import {
   closedSavedJobIds,
@@ -72,17 +73,15 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     [live, savedLoaded, saved, jobs],
   )
   const closedKey = closedIds.join(',')
+  const { q: listQ, location: listLocation, saved: listSaved } = useListSearch(search)
   // Saved jobs show their latest data when the list has it, their stored copy otherwise (offline).
   // Memoised with the list and the filters (both memo): a tap that opens the dialog or a card, or a
   // keystroke before the URL follows, re-renders neither 200 cards nor the location options (record 075).
   const pool = useMemo(
-    () => (search.saved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs),
-    [search.saved, saved, jobs],
+    () => (listSaved ? saved.map((job) => findJob(job.id, jobs) ?? job) : jobs),
+    [listSaved, saved, jobs],
   )
-  const visible = useMemo(
-    () => filterJobs(pool, { q: search.q, location: search.location }),
-    [pool, search.q, search.location],
-  )
+  const visible = useMemo(() => filterJobs(pool, { q: listQ, location: listLocation }), [pool, listQ, listLocation])
   const locations = useMemo(() => locationOptions([...jobs, ...saved], search.location), [jobs, saved, search.location])
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
@@ -173,7 +172,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     [setTappedJob, openApply],
   )
   const toggleExpanded = useCallback((id: number) => setExpandedId((current) => (current === id ? undefined : id)), [])
-  const closedInView = useMemo(() => (search.saved ? new Set(closedIds) : undefined), [search.saved, closedIds])
+  const closedInView = useMemo(() => (listSaved ? new Set(closedIds) : undefined), [listSaved, closedIds])
 
   return (
     <section className={styles.page} aria-labelledby="careers-title">
@@ -235,8 +234,8 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
           <JobList
             jobs={visible}
             total={pool.length}
-            filtered={search.q !== undefined || search.location !== undefined}
-            savedView={search.saved === true}
+            filtered={listQ !== undefined || listLocation !== undefined}
+            savedView={listSaved}
             expandedId={expandedId}
             onToggle={toggleExpanded}
             onApply={apply}

@@ -10,8 +10,8 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A job's shareable link (`/job-openings?job=<id>`), opened in the page like the router's Link. Not a
  * Link: each Link re-reads the location on every URL change (`router.buildLocation`), and the page
- * changes its URL on every keystroke in the search; 200 cards made each keystroke 200 such calls
- * (record 075). This one only asks the router when it is clicked.
+ * changes its URL on every search change; 200 cards made each change 200 such calls (record 075).
+ * This one only asks the router when it is clicked.
  */
 export function JobTitleLink({
   jobId,
