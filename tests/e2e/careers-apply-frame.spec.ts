@@ -1,7 +1,7 @@
 // Issue 46: a tap on 'Apply Now' is answered within a frame on a slow phone. While the dialog's code
 // is on its way the dialog's frame stands in; once it is here, the dialog paints its frame before its
 // form renders (the form's first render and the focus's layout were most of the tap's 250 ms).
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -43,10 +43,20 @@ test('the dialog’s frame answers the tap before its code is here, and paints b
   await expect(page.getByLabel('Full Name')).toHaveCount(0)
   await expect(page).toHaveURL(/[?&]apply=\d+/)
   await page.screenshot({ path: '/work/notes/shots/46/apply-frame-390.png' })
+  // The picture is the dialog's first look: its title, close icon and text laid out as the dialog's
+  // (the card is centred, so it moves as a whole once the form makes it taller).
+  const description = 'Tell us how to reach you and attach your CV.'
+  const layout = async (title: Locator, text: Locator) => {
+    const [titleBox, textBox] = await Promise.all([title.boundingBox(), text.boundingBox()])
+    if (!titleBox || !textBox) throw new Error('not laid out')
+    return { titleX: titleBox.x, titleWidth: titleBox.width, textBelowTitle: textBox.y - titleBox.y }
+  }
+  const pictured = await layout(frame.getByText(`Apply for ${jobName}`), frame.getByText(description))
 
   release()
   const dialog = page.getByRole('dialog', { name: `Apply for ${jobName}` })
   await expect(dialog).toBeVisible()
+  expect(await layout(dialog.getByRole('heading'), dialog.getByText(description))).toEqual(pictured)
   await expect(page.getByLabel('Full Name')).toBeFocused()
   await expect(frame).toHaveCount(0)
   const seen = await page.evaluate(

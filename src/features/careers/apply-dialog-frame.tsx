@@ -1,6 +1,19 @@
 import dialogStyles from '../../components/dialog/dialog.module.css'
 import styles from './apply-dialog.module.css'
 
+/** What the dialog says under its title (the picture below says the same, so nothing moves). */
+export const applyDialogDescription =
+  'Tell us how to reach you and attach your CV. What you enter is kept on this device until you send it.'
+
+/** The dialog's close icon: in its close button, and drawn in the picture. */
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** Grey bars where the application form's fields will be, until it has rendered. */
 export function ApplyFormSkeleton() {
   return (
@@ -23,8 +36,14 @@ export function ApplyDialogFrame({ jobName }: { jobName: string }) {
     <div data-testid="apply-dialog-frame" aria-hidden="true">
       <div className={dialogStyles.overlay} />
       <div className={dialogStyles.dialog}>
-        {/* The dialog's own heading look (its title is an h2); hidden with the rest, so no extra heading is announced. */}
-        <h2 className={dialogStyles.title}>Apply for {jobName}</h2>
+        <div className={styles.header}>
+          {/* The dialog's own heading look (its title is an h2); hidden with the rest, so no extra heading is announced. */}
+          <h2 className={dialogStyles.title}>Apply for {jobName}</h2>
+          <span className={styles.close}>
+            <CloseIcon />
+          </span>
+        </div>
+        <p className={`${dialogStyles.description} ${styles.description}`}>{applyDialogDescription}</p>
         <ApplyFormSkeleton />
       </div>
     </div>

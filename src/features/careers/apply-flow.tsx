@@ -4,7 +4,7 @@ import dialogStyles from '../../components/dialog/dialog.module.css'
 import { Notice, Notices } from '../../components/notices/notices'
 import styles from './apply-dialog.module.css'
 import { applicationMessages } from './application-rules'
-import { ApplyDialogFrame, ApplyFormSkeleton } from './apply-dialog-frame'
+import { ApplyDialogFrame, ApplyFormSkeleton, applyDialogDescription, CloseIcon } from './apply-dialog-frame'
 import { ApplyForm, fieldIds } from './apply-form'
 import type { Job } from './job-schema'
 import { useAfterPaint } from '../../lib/after-paint'
@@ -91,13 +91,11 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
             <div className={styles.header}>
               <Dialog.Title className={dialogStyles.title}>{job ? `Apply for ${job.job_name}` : 'Apply'}</Dialog.Title>
               <Dialog.Close className={styles.close} aria-label="Close" disabled={form.submitting}>
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </Dialog.Close>
             </div>
             <Dialog.Description className={`${dialogStyles.description} ${styles.description}`}>
-              Tell us how to reach you and attach your CV. What you enter is kept on this device until you send it.
+              {applyDialogDescription}
             </Dialog.Description>
             {!formShown ? (
               <ApplyFormSkeleton />
