@@ -2,6 +2,7 @@
 // what the visitor does, and what on screen answers it (for the "shown" column: a tap held while the
 // page starts up is fast for Event Timing but answered only when it is replayed).
 import type { Locator, Page } from '@playwright/test'
+import { fingerTap } from './finger-tap'
 
 export interface Interaction {
   name: string
@@ -46,14 +47,14 @@ export const interactions: Interaction[] = [
     name: 'phone menu',
     path: '/job-openings',
     control: (page) => page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i }),
-    act: (page) => page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i }).tap(),
+    act: (page) => fingerTap(page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i })),
     answered: `document.querySelector('nav[aria-label="Mobile"] [aria-expanded="true"]') !== null`,
   },
   {
     name: 'Apply Now',
     path: '/job-openings',
     control: firstJobApply,
-    act: (page) => firstJobApply(page).tap(),
+    act: (page) => fingerTap(firstJobApply(page)),
     // The dialog, or its frame while the dialog's code loads (src/features/careers/apply-dialog-frame.tsx).
     answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
   },
@@ -64,13 +65,13 @@ export const interactions: Interaction[] = [
     path: '/job-openings',
     control: firstJobApply,
     warmUp: async (page) => {
-      await firstJobApply(page).tap()
+      await fingerTap(firstJobApply(page))
       await page.getByLabel('Full Name').waitFor()
-      await page.getByRole('button', { name: 'Cancel' }).tap()
+      await fingerTap(page.getByRole('button', { name: 'Cancel' }))
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await page.waitForTimeout(2000)
     },
-    act: (page) => page.getByRole('button', { name: 'Apply Now' }).nth(1).tap(),
+    act: (page) => fingerTap(page.getByRole('button', { name: 'Apply Now' }).nth(1)),
     answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
     moments: ['idle'],
   },
@@ -97,7 +98,7 @@ export const interactions: Interaction[] = [
     name: 'opening a saved job',
     path: '/job-openings?saved=true',
     control: (page) => page.getByRole('button', { name: 'Show More' }).first(),
-    act: (page) => page.getByRole('button', { name: 'Show More' }).first().tap(),
+    act: (page) => fingerTap(page.getByRole('button', { name: 'Show More' }).first()),
     answered: `document.querySelector('[aria-expanded="true"][aria-controls$="-details"]') !== null`,
     prepare: saveOneJob,
   },
@@ -105,7 +106,7 @@ export const interactions: Interaction[] = [
     name: 'Buy Now',
     path: '/products',
     control: (page) => page.getByRole('button', { name: 'Buy Now' }).first(),
-    act: (page) => page.getByRole('button', { name: 'Buy Now' }).first().tap(),
+    act: (page) => fingerTap(page.getByRole('button', { name: 'Buy Now' }).first()),
     // Its button marked busy (the tap's own answer, record 075), the page's purchase state, or the checkout.
     answered: `document.querySelector('main button[data-busy], main button:disabled, [role="dialog"], [role="status"]:not(:empty)') !== null`,
   },
@@ -113,7 +114,7 @@ export const interactions: Interaction[] = [
     name: 'console sign-in',
     path: '/console',
     control: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
-    act: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).tap(),
+    act: (page) => fingerTap(page.getByRole('button', { name: 'Sign in', exact: true })),
     answered: `document.querySelector('[role="alert"]') !== null`,
   },
 ]

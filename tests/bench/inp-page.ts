@@ -6,7 +6,7 @@
 export interface PageRecord {
   events: { id: number; name: string; start: number; duration: number }[]
   frames: { start: number; duration: number; scripts: { source: string; duration: number }[] }[]
-  /** The first real pointerdown or keydown (its timeStamp). */
+  /** The first real pointerup or keydown (its timeStamp): when the visitor waits for an answer. */
   inputAt: number | null
   /** performance.now() in the first animation frame after the input whose answer expression was true. */
   answeredAt: number | null
@@ -43,7 +43,8 @@ export function recorderScript(answered: string | null): string {
     record.inputAt = event.timeStamp
     if (answered) requestAnimationFrame(watch)
   }
-  addEventListener('pointerdown', first, { capture: true })
+  // A finger's hold shows the browser's own pressed look; the visitor waits for the page from the lift.
+  addEventListener('pointerup', first, { capture: true })
   addEventListener('keydown', first, { capture: true })
 })()`
 }

@@ -1,23 +1,25 @@
 // `npm run bench:inp [-- --8x]`: how long the site's taps take to answer on a mid-range phone, also in
 // its first seconds. The built site served as in production, Debian's Chromium at 390 × 844 (touch,
-// service worker blocked), the CPU slowed 4× (and 8× with --8x) through CDP. For every interaction in
-// inp-interactions.ts and every tap moment (as soon as its control is visible, 1 s later, once the
-// page is idle) it loads the page fresh BENCH_RUNS times (10) and reports, per interaction, the
-// median, 75th percentile and worst:
+// tapped as a finger taps: finger-tap.ts; service worker blocked), the CPU slowed 4× (and 8× with
+// --8x) through CDP. For every interaction in inp-interactions.ts and every tap moment (as soon as
+// its control is visible, 1 s later, once the page is idle) it loads the page fresh BENCH_RUNS times
+// (10) and reports, per interaction, the median, 75th percentile and worst:
 // - INP: Event Timing's duration of the interaction's worst event (input to the next paint);
-// - shown: input to the first frame whose page shows the answer (the dialog, the open menu), or, for
-//   a tap held while the page starts up (record 023), its control marked pressed (record 073).
+// - shown: the finger's lift (or the key) to the first frame whose page shows the answer (the dialog,
+//   the open menu), or, for a tap held while the page starts up (record 023), its control marked
+//   pressed (record 073).
 // and, for the slow taps, the long animation frames' scripts overlapping them (file and function).
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds);
-// BENCH_CPU=8 measures one slowdown alone; BENCH_DRAW=1 draws the screen, which headless Chromium
-// does not (below).
+// BENCH_CPU=8 measures one slowdown alone; BENCH_TAP=playwright taps with Playwright's tap();
+// BENCH_DRAW=1 draws the screen, which headless Chromium does not (below).
 // A benchmark, not a test: it reports and never fails the build. Runs vary a lot on a busy machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium } from '@playwright/test'
 import { launchArgs } from '../e2e/support'
+import { touchChannel } from './finger-tap'
 import { buildSite, builtSite, freePort, machineLoad, median, startSiteServer } from './bench-site'
 import { type Interaction, interactions } from './inp-interactions'
 import { type PageRecord, recorderScript } from './inp-page'
@@ -52,6 +54,8 @@ async function drawEveryFrame(cdp: CDPSession) {
 interface Sample {
   inp: number
   shown: number | null
+  /** The worst event's type (pointerdown: the finger's landing waited; click: the answer did). */
+  event: string
   /** Scripts of the long animation frames that overlapped the worst interaction, ms each. */
   scripts: Map<string, number>
 }
@@ -66,6 +70,7 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
   })
   try {
     const page = await context.newPage()
+    void touchChannel(page)
     await page.addInitScript(recorderScript(item.answered ?? null))
     await item.prepare?.(page, origin)
     const cdp = await context.newCDPSession(page)
@@ -94,6 +99,8 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
     // Long enough for a held tap's replay, the dialog's code and the last event's entry at 8×.
     await page.waitForTimeout(2500)
     const record: PageRecord = await page.evaluate('window.__inpRecord')
+    // A tap that missed its control would measure nothing and look fast.
+    if (item.answered && record.answeredAt === null) throw new Error(`${item.name}: nothing answered the tap`)
     const worst = record.events
       .filter((event) => event.id > counted)
       .reduce<PageRecord['events'][number] | undefined>(
@@ -109,7 +116,7 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
     // Under 16 ms Event Timing reports nothing: counted as 16.
     const shown =
       record.answeredAt !== null && record.inputAt !== null ? Math.round(record.answeredAt - record.inputAt) : null
-    return { inp: worst?.duration ?? 16, shown, scripts }
+    return { inp: worst?.duration ?? 16, shown, event: worst?.name ?? 'none', scripts }
   } finally {
     await context.close()
   }
@@ -143,7 +150,10 @@ async function main() {
           json.push({ cpu, interaction: item.name, moment, inp, shown, load: machineLoad() })
           const limit = cpu === 4 ? { p75: 100, worst: 200 } : { p75: 200, worst: Number.POSITIVE_INFINITY }
           if (p75(inp) > limit.p75 || Math.max(...inp) > limit.worst) {
-            misses.push(`${label}: p75 ${p75(inp)} ms, worst ${Math.max(...inp)} ms`)
+            const events = new Map<string, number>()
+            for (const one of samples) events.set(one.event, (events.get(one.event) ?? 0) + 1)
+            const tally = [...events].map(([name, count]) => `${name} ×${count}`).join(', ')
+            misses.push(`${label}: p75 ${p75(inp)} ms, worst ${Math.max(...inp)} ms; worst events: ${tally}`)
             // What ran during the slow taps: the long frames' scripts, summed over the runs.
             const total = new Map<string, number>()
             for (const one of samples)
