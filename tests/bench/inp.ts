@@ -70,10 +70,10 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
   })
   try {
     const page = await context.newPage()
-    void touchChannel(page)
     await page.addInitScript(recorderScript(item.answered ?? null))
     await item.prepare?.(page, origin)
-    const cdp = await context.newCDPSession(page)
+    // One CDP session per page: it slows the CPU, draws, and carries the finger's touches.
+    const cdp = await touchChannel(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
     if (drawn) await drawEveryFrame(cdp)
     await page.goto(`${origin}${item.path}`, { waitUntil: 'commit' })

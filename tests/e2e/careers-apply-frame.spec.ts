@@ -42,9 +42,9 @@ test('the dialog’s frame answers the tap before its code is here, and paints b
   await expect(frame.getByText(`Apply for ${jobName}`)).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveCount(0)
   await expect(page).toHaveURL(/[?&]apply=\d+/)
-  await page.screenshot({ path: '/work/notes/shots/46/apply-frame-390.png' })
+  await page.screenshot({ path: test.info().outputPath('apply-frame-390.png') })
   await page.setViewportSize({ width: 1280, height: 844 })
-  await page.screenshot({ path: '/work/notes/shots/46/apply-frame-1280.png' })
+  await page.screenshot({ path: test.info().outputPath('apply-frame-1280.png') })
   await page.setViewportSize({ width: 390, height: 844 })
   // The picture is the dialog's first look: its title, close icon and text laid out as the dialog's
   // (the card is centred, so it moves as a whole once the form makes it taller).
