@@ -10,10 +10,15 @@ if (!container) throw new Error('index.html has no #root element')
 // Lets support staff (and the update test) tell which build a visitor is running.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local'
 
-// Evaluating the code, then building the router and hydrating, are separate tasks. A task, not a
-// top-level await: this module shares its chunk with the shell, which the route chunks import.
+// Evaluating the code, building the router, and hydrating are three tasks, each short enough for a tap
+// to be handled in between (record 078). Tasks, not a top-level await: this module shares its chunk
+// with the shell, which the route chunks import.
 setTimeout(() => {
   const router = createSiteRouter()
+  setTimeout(() => startApp(container, router), 0)
+}, 0)
+
+function startApp(container: HTMLElement, router: ReturnType<typeof createSiteRouter>) {
   // A page rendered by the server (at build time or per request) carries the router's state in the
   // inline script the root layout wrote; TanStack's RouterClient hydrates from it. A page without it
   // (the app shell; a page whose script the policy refused) is rendered afresh.
@@ -35,4 +40,4 @@ setTimeout(() => {
       </StrictMode>,
     )
   }
-}, 0)
+}

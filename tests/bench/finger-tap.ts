@@ -7,6 +7,9 @@
 //   click as one burst of work, where a finger's hold gives the landing its own time.
 // On this page's phone menu that made the tap measure ~2× slower than on a finger (record 077).
 // BENCH_TAP=playwright taps as before, to compare.
+// One way CDP's touch is not a finger either: Chromium hands each touch to the page only after the
+// page's next frame, with the time stamp of its arrival. While the app starts, the touch then waits
+// for every task until a frame, where a phone's waits only for the task it lands in (record 078).
 import type { CDPSession, Locator, Page } from '@playwright/test'
 
 const hold = Number(process.env.BENCH_HOLD ?? 80)

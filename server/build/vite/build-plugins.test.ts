@@ -28,10 +28,15 @@ function hook<K extends keyof Plugin>(plugin: Plugin, name: K) {
 }
 
 describe('the first-load report', () => {
-  it('counts the boot entry, the app, the home route and their static imports, not the other pages', () => {
+  it('counts the boot entry with what it imports, the app, the home route and their static imports, not the other pages', () => {
     const chunks = new Map(
       [
-        chunk('assets/boot.js', { isEntry: true, imports: ['assets/framework.js'] }),
+        chunk('assets/boot.js', {
+          isEntry: true,
+          imports: ['assets/framework.js'],
+          dynamicImports: ['assets/client.js', 'assets/main.js'],
+        }),
+        chunk('assets/client.js', { imports: ['assets/framework.js'] }),
         chunk('assets/main.js', {
           facadeModuleId: '/r/src/main.tsx',
           imports: ['assets/shell.js'],
@@ -50,6 +55,7 @@ describe('the first-load report', () => {
     )
     expect([...firstLoadChunks(chunks, '/r/src/main.tsx', '/src/routes/pages/index.tsx')].sort()).toEqual([
       'assets/boot.js',
+      'assets/client.js',
       'assets/framework.js',
       'assets/hero.js',
       'assets/index.js',
