@@ -34,8 +34,8 @@ type Chunk = Pick<
 
 /**
  * The chunks a first visit to the home page loads without any interaction: the boot entry and what
- * it imports, statically or once the page has painted (React DOM, then the app: `mainFile`, with the
- * shell and the app's own layer; record 078) and the home route's own code-split chunk
+ * it imports, statically or once the page has painted (the app: `mainFile`, with the shell and the
+ * app's own layer) and the home route's own code-split chunk
  * (`homeRouteFile`), with their static imports. Nothing else loads untouched on a phone, not even
  * once the page is idle; tests/e2e/first-load-budget.spec.ts checks that in a browser.
  */
@@ -53,7 +53,7 @@ export function firstLoadChunks(
   for (const chunk of chunks.values()) {
     if (chunk.isEntry && chunk.fileName.startsWith('assets/') && chunk.code.trim() !== '') visit(chunk.fileName)
   }
-  // What the boot script imports once the page has painted, it imports on every page.
+  // What the boot script imports once the page has painted, it imports on every page (record 078).
   for (const name of [...firstLoad]) for (const imported of chunks.get(name)?.dynamicImports ?? []) visit(imported)
   for (const chunk of chunks.values()) if (chunk.facadeModuleId === mainFile) visit(chunk.fileName)
   for (const chunk of chunks.values())
