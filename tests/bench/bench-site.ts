@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
+import { launchArgs } from '../e2e/support'
 
 /** A port nobody listens on, so a benchmark never measures a stray server. */
 export async function freePort(): Promise<number> {
@@ -15,6 +16,17 @@ export async function freePort(): Promise<number> {
     })
   })
 }
+
+/**
+ * Chromium's flags for a benchmark that times the page's own work. Playwright turns on DevTools'
+ * Runtime domain in every page, and V8 then records, for every Error the page creates, where each
+ * caller stands in its source (line and column), in case the Error is thrown uncaught. Those
+ * positions are made lazily, by parsing the caller's source again: React DOM creates five Errors as
+ * it loads, from inside its 144 KB module function, which cost 50–135 ms at 4× in the start-up's
+ * evaluation task, work that no phone does (record 079). With the positions made when the code is
+ * compiled, that work leaves the page's tasks.
+ */
+export const timingLaunchArgs = [...launchArgs, '--js-flags=--no-enable-lazy-source-positions']
 
 /** Where buildSite() writes (vite.config.ts reads the same OUT_DIR). */
 export const builtSite = process.env.OUT_DIR ?? 'dist'

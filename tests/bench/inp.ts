@@ -18,9 +18,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium } from '@playwright/test'
-import { launchArgs } from '../e2e/support'
 import { touchChannel } from './finger-tap'
-import { buildSite, builtSite, freePort, machineLoad, median, startSiteServer } from './bench-site'
+import { buildSite, builtSite, freePort, machineLoad, median, startSiteServer, timingLaunchArgs } from './bench-site'
 import { type Interaction, interactions } from './inp-interactions'
 import { type PageRecord, recorderScript } from './inp-page'
 
@@ -132,7 +131,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-bench-'))
   const server = await startSiteServer(port, dataDir)
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: timingLaunchArgs })
   const loadBefore = machineLoad()
   const rows: string[] = []
   const misses: string[] = []
