@@ -12,7 +12,8 @@
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds);
 // BENCH_CPU=8 measures one slowdown alone; BENCH_TAP=playwright taps with Playwright's tap();
-// BENCH_DRAW=1 draws the screen, which headless Chromium does not (below).
+// BENCH_DRAW=1 draws the screen, which headless Chromium does not (below). Chromium starts without
+// a cost that only the DevTools connection causes (timingLaunchArgs, record 079).
 // A benchmark, not a test: it reports and never fails the build. Runs vary a lot on a busy machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
