@@ -34,15 +34,29 @@ export function sendPushRequest(details: PushRequestDetails, options: PushReques
   const host = url.hostname.replace(/^\[|\]$/g, '')
   // An address written in the URL is never looked up, so the lookup below would not see it.
   if (!options.trusted && isIP(host) !== 0 && !isPublicAddress(host)) return Promise.reject(new PrivateAddressError())
-  const deadline = AbortSignal.timeout(options.deadlineMs ?? pushDeadlineMs)
-  const signal = options.signal === undefined ? deadline : AbortSignal.any([deadline, options.signal])
+  // A controller that a timer holds, not AbortSignal.any([AbortSignal.timeout(…), stop]): in Node the
+  // composite holds the timeout signal weakly, and once collected it never fires (nodejs/node#57736),
+  // so a silent push service held its send until the server stopped.
+  const deadline = new AbortController()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The push service did not answer in time', 'TimeoutError')),
+    options.deadlineMs ?? pushDeadlineMs,
+  ).unref()
+  const stop = options.signal
+  const onStop = () => deadline.abort(stop?.reason)
+  if (stop?.aborted) onStop()
+  else stop?.addEventListener('abort', onStop, { once: true })
+  const settle = () => {
+    clearTimeout(timer)
+    stop?.removeEventListener('abort', onStop)
+  }
   return new Promise<number>((resolve, reject) => {
     const outgoing = request(
       url,
       {
         method: details.method,
         headers: details.headers,
-        signal,
+        signal: deadline.signal,
         ...(options.agent === undefined ? {} : { agent: options.agent }),
         ...(options.trusted ? {} : { lookup: options.lookup ?? publicOnlyLookup() }),
       },
@@ -58,6 +72,8 @@ export function sendPushRequest(details: PushRequestDetails, options: PushReques
       },
     )
     outgoing.on('error', reject)
+    // Closed: the reply was read or cut short, or the request failed; the deadline has nothing left to end.
+    outgoing.on('close', settle)
     outgoing.end(details.body ?? undefined)
   })
 }
