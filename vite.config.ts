@@ -15,7 +15,7 @@ import { settingsInHtml } from './server/build/vite/settings-in-html.ts'
 import { preloadFonts, subsetFonts } from './server/build/vite/web-fonts.ts'
 import { defaultSiteUrl } from './src/site/preview-tags.ts'
 import { lifeAtPath } from './src/site/settings.ts'
-import { vitestProjects } from './tests/vitest-projects.ts'
+import { vitestProjects, vitestWorkers } from './tests/vitest-projects.ts'
 
 // What the build does, in order; each plugin is a small file in server/build/vite/ (see its README).
 const fromRoot = (path: string) => resolve(import.meta.dirname, path)
@@ -92,5 +92,5 @@ export default defineConfig({
       output: { manualChunks: chunkGroup },
     },
   },
-  test: { projects: vitestProjects(process.env.TEST_DATABASE_URL) },
+  test: { projects: vitestProjects(process.env.TEST_DATABASE_URL), maxWorkers: vitestWorkers },
 })

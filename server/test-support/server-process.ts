@@ -20,7 +20,9 @@ export interface ServerProcessOptions {
   unreaped?: boolean
 }
 
-const serverCommand = [process.execPath, '--import', 'tsx', 'server/index.ts']
+// As `npm start` runs it: the compiled server when npm run build made a current one (npm test does), else
+// the sources through tsx. Compiled, a start takes about a quarter less time (record 080).
+const serverCommand = [process.execPath, 'server/start.mjs']
 // "$0" "$@" is the server command, passed as arguments so nothing in it is parsed by the shell.
 const unreapedCommand = ['sh', '-c', 'setsid "$0" "$@" & echo "server pid $!"; exec sleep 1000', ...serverCommand]
 

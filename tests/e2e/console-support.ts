@@ -6,13 +6,15 @@ import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { openPgliteDb } from '../../server/db/pglite-db.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
+import { copyFreshDatabase } from '../../server/test-support/template-db.ts'
 
 export const staff = { email: 'hr@example.com', password: 'correct horse battery staple' }
 
 /**
  * A server of its own for the console tests, set up as the company would: the staff member is
  * added with `npm run staff -- add` on the (still closed) embedded database, then the server starts
- * on it and serves the built site.
+ * on it and serves the built site. The database is a copy of a new migrated and seeded one, as the
+ * server's first start makes it (its own initdb costs ~5 s of CPU each time; record 080).
  */
 export async function startConsoleServer(
   more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],
@@ -25,6 +27,7 @@ export async function startConsoleServer(
   restartAfter: (sql: string) => Promise<void>
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcnova-console-e2e-'))
+  await copyFreshDatabase(dataDir)
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   for (const { email, role } of [{ email: staff.email, role: 'admin' }, ...more]) {
     const added = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {

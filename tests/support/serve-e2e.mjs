@@ -46,7 +46,7 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
 }
 const [command, args] = useServer
-  ? ['npx', ['tsx', 'server/index.ts']]
+  ? [process.execPath, ['server/start.mjs']]
   : [
       'npx',
       [
