@@ -60,6 +60,20 @@ test('hover then an immediate click keeps the menu open', async ({ page }) => {
   await expect(mainNav(page).getByRole('link', { name: 'Job Openings' })).toBeVisible()
 })
 
+test('hover then a press held as long as a person holds it (150 ms) keeps the menu open', async ({ page }) => {
+  const trigger = mainNav(page).getByRole('button', { name: 'Careers', exact: true })
+  await trigger.hover()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await page.mouse.down()
+  await page.waitForTimeout(150)
+  await page.mouse.up()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(mainNav(page).getByRole('link', { name: 'Job Openings' })).toBeVisible()
+  // A second click is the visitor's own: it closes the menu, as Radix defines.
+  await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('a menu stays open briefly after the pointer leaves, then closes', async ({ page }) => {
   await openByHover(page, 'About')
   await expect(mainNav(page).getByRole('link', { name: 'Core Values' })).toBeVisible()

@@ -74,7 +74,7 @@ export function DesktopNav() {
       onValueChange={menu.onValueChange}
       onPointerEnter={menu.onPointerEnter}
       onPointerLeave={menu.onPointerLeave}
-      onPointerDownCapture={menu.onPointerDown}
+      onPointerUpCapture={menu.onPointerUp}
       delayDuration={80}
     >
       <NavigationMenu.List className={styles.list}>

@@ -14,7 +14,9 @@ export function useHoverMenu() {
   const pointerLeaving = useRef(false)
   /** Opened by hovering: the first click on its trigger confirms it instead of toggling it shut (radix-ui/primitives#1630). */
   const openedByHover = useRef(false)
-  const triggerPressedAt = useRef(0)
+  // When a pointer was last lifted on a trigger: its click follows in the same task, however long the
+  // press. (Timed from the press, a person's 80–150 ms press, or a busy machine, read as no press at all.)
+  const triggerReleasedAt = useRef(0)
   const pathname = useLocation({ select: (location) => location.pathname })
 
   const cancelClose = () => {
@@ -42,7 +44,7 @@ export function useHoverMenu() {
   // (cancelClose touches refs only: the callbacks never need to change.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const onValueChange = useCallback((next: string) => {
-    const byTriggerPress = performance.now() - triggerPressedAt.current < 50
+    const byTriggerPress = performance.now() - triggerReleasedAt.current < 50
     if (next === '') {
       // Radix's own 150 ms leave timer: ours closes at 200 ms instead.
       if (pointerLeaving.current) return
@@ -70,11 +72,11 @@ export function useHoverMenu() {
     }, menuCloseDelayMs)
   }, [])
 
-  const onPointerDown = useCallback((event: PointerEvent) => {
+  const onPointerUp = useCallback((event: PointerEvent) => {
     if (event.target instanceof Element && event.target.closest('button[aria-expanded]')) {
-      triggerPressedAt.current = performance.now()
+      triggerReleasedAt.current = performance.now()
     }
   }, [])
 
-  return { value, onValueChange, onPointerEnter, onPointerLeave, onPointerDown }
+  return { value, onValueChange, onPointerEnter, onPointerLeave, onPointerUp }
 }
