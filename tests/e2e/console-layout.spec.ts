@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { openScreen, signIn, staff, startConsoleServer } from './console-support'
+import { openScreen, openSignedIn, signIn, staff, startConsoleServer } from './console-support'
 
 /*
  * The console's layout at a phone's and a laptop's width: the header leaves a phone's screen to the
@@ -60,7 +60,7 @@ test('/console shows the console’s frame at once, while its code still loads',
 
 test('on a phone the header stays compact, its screens in one row that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signIn(page, url)
+  await openSignedIn(page, url)
   const header = page.locator('header')
   const height = (await box(header)).height
   test.info().annotations.push({ type: 'header height at 390×844', description: `${Math.round(height)} px` })
@@ -91,7 +91,7 @@ test('the Account screen: sections below its title; a password-only session is m
   })
   expect(halfway.status()).toBe(200)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Account')
   const size = (name: string, level: number) =>
     page
@@ -118,7 +118,7 @@ test('the Staff screen says recruiters see People; nothing to reset for one with
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Staff')
   await expect(page.getByText(/^Recruiters see/)).toContainText('messages and people')
   const financeCard = page.getByRole('article', { name: finance })

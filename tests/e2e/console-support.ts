@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { type Cookie, expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { openPgliteDb } from '../../server/db/pglite-db.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
@@ -78,6 +78,12 @@ export async function startConsoleServer(
  */
 const authenticators = new Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>()
 
+/**
+ * Each server's and staff member's session cookie from their last sign-in through both steps: tests
+ * that need a signed-in console, not a sign-in, start from it (record 080).
+ */
+const sessions = new Map<string, Cookie[]>()
+
 /** The code an authenticator app shows for `secret` in a 30 s step. */
 export const codeAt = (secret: string, step: number) =>
   new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({ timestamp: step * 30_000 })
@@ -138,6 +144,28 @@ export async function passSecondStep(page: Page, url: string, email = staff.emai
     await page.getByRole('button', { name: 'Verify' }).click()
   }
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+  sessions.set(
+    key,
+    (await page.context().cookies(url)).filter((cookie) => cookie.name === 'arcnova_console'),
+  )
+}
+
+/**
+ * Opens the console signed in, for a test about what comes after the sign-in: with the session an
+ * earlier test on this server signed in, while the server still has it; else through the sign-in form.
+ */
+export async function openSignedIn(page: Page, url: string, email = staff.email) {
+  const kept = sessions.get(`${url} ${email}`)
+  if (kept !== undefined) {
+    await page.context().addCookies(kept)
+    await page.goto(`${url}/console`)
+    const signedIn = page.getByText(`Signed in as ${email}`)
+    await expect(signedIn.or(page.getByRole('button', { name: 'Sign in', exact: true }))).toBeVisible()
+    if (await signedIn.isVisible()) return
+    // Ended since (signed out, or every session ended): sign in again.
+    await page.context().clearCookies()
+  }
+  await signIn(page, url, staff.password, email)
 }
 
 /** The 'Setup key' the set-up screen shows, without its spaces. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { sessionRoutes } from '../../src/contracts/console'
-import { openScreen, passSecondStep, signIn, staff, startConsoleServer } from './console-support'
+import { openScreen, openSignedIn, passSecondStep, signIn, staff, startConsoleServer } from './console-support'
 import { waitForApp, watchForErrors } from './support'
 
 /*
@@ -84,7 +84,7 @@ test('a job published in the console is on the public page, the API and the site
   page,
   browser,
 }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Jobs')
   await page.getByRole('button', { name: 'New job' }).click()
   const form = page.getByRole('form', { name: 'New job' })
@@ -145,7 +145,7 @@ test('a job published in the console is on the public page, the API and the site
 test('the application is found by job, stage and name; its CV downloads byte for byte; it moves to another stage', async ({
   page,
 }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await page.getByLabel('Filter by job').selectOption({ label: job.title })
   const application = page.getByRole('article', { name: 'Asha Rao' })
   await expect(application).toBeVisible()
@@ -186,7 +186,7 @@ test('closing a job takes it off the public list and its link says so; reopening
   page,
   browser,
 }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Jobs')
   const row = page.getByRole('article', { name: job.title })
   await row.getByRole('button', { name: 'Close job' }).click()
@@ -221,7 +221,7 @@ test('a new price shows on /products and is what the next order costs; the order
   page,
   browser,
 }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Plans')
   const starter = page.getByRole('form', { name: 'Starter' })
   await starter.getByLabel('Price').fill('12x')
@@ -273,7 +273,7 @@ test('a contact message and a referral from the site are in the console', async 
   await expect(visitor.getByRole('dialog')).toBeVisible()
   await visitor.close()
 
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await openScreen(page, 'Messages')
   const message = page.getByRole('article', { name: 'Staffing for a new plant' })
   await expect(message).toContainText('Ravi Menon')
@@ -286,7 +286,7 @@ test('a contact message and a referral from the site are in the console', async 
 for (const width of [390, 1280]) {
   test(`the console at ${width} px: no axe violations on its screens`, async ({ page }) => {
     test.setTimeout(90_000)
-    await signIn(page, url)
+    await openSignedIn(page, url)
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`${url}/console`)
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
@@ -311,7 +311,7 @@ for (const width of [390, 1280]) {
 test('the Staff screen says how many e-mails and alerts wait and failed; nothing failed, nothing to try again', async ({
   page,
 }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await page.goto(`${url}/console`)
   await openScreen(page, 'Staff')
   const deliveries = page.getByRole('region', { name: 'E-mails and alerts' })
@@ -320,7 +320,7 @@ test('the Staff screen says how many e-mails and alerts wait and failed; nothing
 })
 
 test('the console by keyboard: the skip link, the account, then every screen in order', async ({ page }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   await page.goto(`${url}/console`)
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
   await page.keyboard.press('Tab')
@@ -336,7 +336,7 @@ test('the console by keyboard: the skip link, the account, then every screen in 
 })
 
 test('deleting an application asks first, then removes it and its CV', async ({ page }) => {
-  await signIn(page, url)
+  await openSignedIn(page, url)
   const application = page.getByRole('article', { name: 'Asha Rao' })
   const cvPath = await application.getByRole('link', { name: 'asha-rao-cv.pdf' }).getAttribute('href')
   const deleteButton = application.getByRole('button', { name: 'Delete' })
