@@ -280,6 +280,10 @@ describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (r
       'java https://arcnova-login.example': 'address',
       'reset at arcnova-support.com': 'address',
       'write to hr@evil.example': 'address',
+      // Issue 59 item 4: short links, a host with a path, a look-alike dot.
+      'Verify your account at t.co/Xy12Ab': 'address',
+      'Login at x.com/security now': 'address',
+      'go to evil\u2024com': 'address',
       ['x'.repeat(61)]: 'tooLong',
     } as const
     for (const field of ['q', 'location'] as const) {

@@ -56,6 +56,35 @@ describe('the search a job alert keeps: one line, 60 characters, no address', ()
     expect(checkJobAlertSearchValue('location', 'evil.example')).toEqual({ ok: false, message: location.address })
   })
 
+  it('refuses short links, hosts with a path and look-alike dots; keeps degrees (issue 59 item 4)', () => {
+    for (const value of [
+      'Verify your account at t.co/Xy12Ab',
+      'Claim refund: j.mp/3abcd',
+      'Login at x.com/security now',
+      'x.com',
+      'go to evil\u2024com',
+      'evil\ufe52com',
+      'evil\uff0ecom',
+      'evil\u3002com',
+      'evil\u2e31com',
+      'B.Tech/evil',
+      'node.js/x',
+    ]) {
+      expect(checkJobAlertSearchValue('q', value), value).toEqual({ ok: false, message: q.address })
+    }
+    for (const value of [
+      'B.Tech',
+      'M.Sc',
+      'Ph.D',
+      'B.Com fresher',
+      'b.tech/m.tech',
+      'M.Sc. Chemistry',
+      'B.E, M.Tech',
+    ]) {
+      expect(checkJobAlertSearchValue('q', value), value).toEqual({ ok: true, value })
+    }
+  })
+
   it('names each bad field with its own message', () => {
     expect(checkJobAlertSearch({ q: 'java\nx', location: 'x'.repeat(61) })).toEqual({
       ok: false,

@@ -30,22 +30,31 @@ export const jobAlertSearchMessages = {
 // Control and invisible formatting characters (bidi overrides, zero-width spaces) and line or
 // paragraph separators: each could break the line or hide an address from the checks below.
 const notPlainText = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
-// Dots that browsers and mail clients read as a hostname's dot.
-const dot = '[.\u3002\uff0e\uff61]'
+// Dots that browsers and mail clients read as a hostname's dot, and look-alikes a reader takes for
+// one: ONE DOT LEADER, SMALL FULL STOP, FULLWIDTH FULL STOP, IDEOGRAPHIC FULL STOP, HALFWIDTH
+// IDEOGRAPHIC FULL STOP, WORD SEPARATOR MIDDLE DOT (issue 59 item 4: 'evil\u2024com').
+const dot = '[.\u2024\ufe52\uff0e\u3002\uff61\u2e31]'
 const scheme = /(?:^|[^\p{L}\p{N}])(?:[a-z][a-z0-9+.-]*:\/\/|(?:https?|ftp|mailto|javascript|file|tel|sms):)/iu
-const www = new RegExp(`(?:^|[^\\p{L}\\p{N}])www\\d{0,3}${dot}`, 'iu')
 const emailAddress = /[^\s@]@[^\s@]/u
 const ipAddress = new RegExp(`\\d{1,3}(?:${dot}\\d{1,3}){3}`, 'u')
-// name.tld: mail clients turn a bare domain into a link. A one-letter name is left alone: degrees
-// ('B.Tech', 'B.Com', 'M.Sc') are searched for far more often than x.com.
-const hostName = new RegExp(`[\\p{L}\\p{N}_-]{2,}${dot}[\\p{L}-]{2,}`, 'giu')
-// Technology names that look like one but are searched for: 'ASP.NET', 'Node.js'.
+// Any name.tld, one-letter names included ('t.co', 'x.com'), with whatever path follows it: mail
+// clients and readers take each for a link.
+const hostLike = new RegExp(
+  `[\\p{L}\\p{N}_-]+(?:${dot}[\\p{L}\\p{N}_-]+)*${dot}\\p{L}[\\p{L}\\p{N}-]+(?:[/#\\\\]\\S*)?`,
+  'giu',
+)
+// Words that look like one but are searched for: degrees ('Ph.D' and 'B.E' end in one letter, so
+// never look like a host) and technology names. 'B.Tech/M.Tech' is two of them.
+const degrees = new Set(
+  'b.tech m.tech b.sc m.sc b.com m.com b.ed m.ed b.arch m.arch b.pharm m.pharm b.des m.des m.phil'.split(' '),
+)
 const technologyName = /^(?:(?:asp|ado|vb)\.net|[\p{L}\p{N}_-]+\.(?:js|ts))$/iu
+const searchedFor = (word: string) => degrees.has(word.toLowerCase()) || technologyName.test(word)
 
-/** Whether a text holds something a mail client may turn into a link: a URL, a domain or an e-mail address. */
+/** Whether a text holds something a mail client or a reader may take for a link: a URL, a host or an e-mail address. */
 export function hasAddress(value: string): boolean {
-  if (scheme.test(value) || www.test(value) || emailAddress.test(value) || ipAddress.test(value)) return true
-  return [...value.matchAll(hostName)].some(([name]) => !technologyName.test(name))
+  if (scheme.test(value) || emailAddress.test(value) || ipAddress.test(value)) return true
+  return [...value.matchAll(hostLike)].some(([token]) => !token.split('/').every(searchedFor))
 }
 
 type Checked = { ok: true; value: string } | { ok: false; message: string }
