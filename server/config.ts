@@ -86,7 +86,7 @@ export interface MetricsSettings {
   token: string | null
   /** METRICS_PORT: a listener of its own that serves only /metrics; null: /metrics on PORT, behind the token. */
   port: number | null
-  /** METRICS_HOST: the interface that listener binds (default HOST). */
+  /** METRICS_HOST: the interface that listener binds (default HOST with METRICS_TOKEN, else 127.0.0.1). */
   host: string
 }
 
@@ -337,7 +337,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyHours: e.BACKUP_EVERY_HOURS,
       keepDays: e.BACKUP_KEEP_DAYS,
     },
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    // Without a token, the metrics port answers anyone who reaches it: loopback unless METRICS_HOST says otherwise.
+    metrics: {
+      token: e.METRICS_TOKEN,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST ?? (e.METRICS_TOKEN === null ? '127.0.0.1' : e.HOST),
+    },
   }
 }
 

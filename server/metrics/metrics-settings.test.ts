@@ -8,7 +8,18 @@ describe('METRICS_TOKEN, METRICS_PORT, METRICS_HOST', () => {
     expect(loadConfig({}).metrics).toEqual({ token: null, port: null, host: '127.0.0.1' })
   })
 
-  it('reads a token, a port and the interface, which follows HOST unless set', () => {
+  it('binds a port without a token to loopback, whatever HOST is, unless METRICS_HOST is set (issue 59 item 5)', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics).toEqual({
+      token: null,
+      port: 9464,
+      host: '127.0.0.1',
+    })
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe(
+      '10.0.0.5',
+    )
+  })
+
+  it('reads a token, a port and the interface, which follows HOST with a token unless set', () => {
     expect(loadConfig({ HOST: '0.0.0.0', METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
       token,
       port: 9464,

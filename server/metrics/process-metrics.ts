@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Registry } from 'prom-client'
+import { collectDefaultMetrics, type Counter, Registry } from 'prom-client'
 
 /**
  * Node's process metrics (CPU, memory, heap, event-loop delay, GC, handles), under their usual names
@@ -8,10 +8,26 @@ import { collectDefaultMetrics, Registry } from 'prom-client'
  */
 let processRegistry: Registry | null = null
 
-export function processMetricsText(): Promise<string> {
-  if (processRegistry === null) {
-    processRegistry = new Registry()
-    collectDefaultMetrics({ register: processRegistry })
+/** prom-client's CPU counters count from their registration; these count from the process's start. */
+const cpuCounters = {
+  process_cpu_user_seconds_total: (usage: NodeJS.CpuUsage) => usage.user,
+  process_cpu_system_seconds_total: (usage: NodeJS.CpuUsage) => usage.system,
+  process_cpu_seconds_total: (usage: NodeJS.CpuUsage) => usage.user + usage.system,
+}
+
+function createProcessRegistry(): Registry {
+  const registry = new Registry()
+  // A process_cpu_*_seconds_total is the CPU since the process started, as Prometheus's own
+  // exporters report it: the time before the first scrape (the whole start-up) is counted too.
+  const before = process.cpuUsage()
+  collectDefaultMetrics({ register: registry })
+  for (const [name, micros] of Object.entries(cpuCounters)) {
+    ;(registry.getSingleMetric(name) as Counter | undefined)?.inc(micros(before) / 1e6)
   }
+  return registry
+}
+
+export function processMetricsText(): Promise<string> {
+  processRegistry ??= createProcessRegistry()
   return processRegistry.metrics()
 }
