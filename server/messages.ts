@@ -22,6 +22,7 @@ export const paymentMessages = {
   planNotFound: 'Plan not found',
   orderNotFound: 'Order not found',
   orderPlanMismatch: 'Order does not belong to this plan',
+  orderRefunded: 'This order has been refunded: its plan is no longer active.',
   invalidSignature: 'Invalid payment signature',
   verificationFieldsRequired: 'razorpay_payment_id, razorpay_order_id, razorpay_signature and plan_id are required',
   providerUnavailable: 'Payment provider unavailable, try again later',

@@ -119,6 +119,14 @@ export async function recordPayment(
  * verification, webhook after verification) changes nothing and answers the same plan.
  * Run inside a transaction.
  */
+/** The order was refunded: a replayed verification or capture activates nothing. */
+export class OrderRefundedError extends Error {
+  constructor(orderId: string) {
+    super(`Order ${orderId} is refunded`)
+    this.name = 'OrderRefundedError'
+  }
+}
+
 export async function activatePaidOrder(
   tx: Queryable,
   order: { orderId: string; paymentId: string; source: string; buyerEmail?: string | null; buyerPhone?: string | null },
@@ -128,6 +136,7 @@ export async function activatePaidOrder(
     order.orderId,
   ])
   if (locked === null) throw new Error(`Order ${order.orderId} vanished`)
+  if (locked.status === 'refunded') throw new OrderRefundedError(order.orderId)
   await recordPayment(tx, {
     paymentId: order.paymentId,
     orderId: order.orderId,

@@ -15,7 +15,7 @@ import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
 import { writeLog } from '../log.ts'
 import { findPlan } from '../plans/plan-repository.ts'
-import { activatePaidOrder, findOrder, insertOrder } from './order-repository.ts'
+import { activatePaidOrder, findOrder, insertOrder, OrderRefundedError } from './order-repository.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
 import { requirePayments } from './payments-available.ts'
 import { verifyPaymentSignature } from './signature.ts'
@@ -107,15 +107,20 @@ export function paymentsRoutes(
     ) {
       throw new HttpProblem(400, m.invalidSignature)
     }
-    const { plan, receiptQueued } = await db.transaction(async (tx) => {
-      const activated = await activatePaidOrder(tx, {
-        orderId: order.order_id,
-        paymentId: body.razorpay_payment_id,
-        source: 'checkout',
+    const { plan, receiptQueued } = await db
+      .transaction(async (tx) => {
+        const activated = await activatePaidOrder(tx, {
+          orderId: order.order_id,
+          paymentId: body.razorpay_payment_id,
+          source: 'checkout',
+        })
+        // The tax invoice, once per order, with the activation (issue 44): whichever of this and the webhook comes first.
+        return { plan: activated, receiptQueued: await invoicePaidOrder(tx, invoicing, order.order_id) }
       })
-      // The tax invoice, once per order, with the activation (issue 44): whichever of this and the webhook comes first.
-      return { plan: activated, receiptQueued: await invoicePaidOrder(tx, invoicing, order.order_id) }
-    })
+      .catch((error: unknown) => {
+        if (error instanceof OrderRefundedError) throw new HttpProblem(409, m.orderRefunded)
+        throw error
+      })
     if (receiptQueued) invoicing.outbox.wake()
     return c.json({ current_plan: plan })
   })

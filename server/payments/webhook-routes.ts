@@ -13,7 +13,7 @@ import { type RateLimitVariables, SlidingWindowRateLimiter } from '../security/r
 import { rateLimitKey } from '../security/rate-limit-key.ts'
 import { noRefundEffects, type RefundEffects } from '../refunds/refund-confirmation.ts'
 import { applyRefundEvent, webhookRefundEntity } from '../refunds/refund-webhook.ts'
-import { activatePaidOrder, advanceOrder, findOrder, recordPayment } from './order-repository.ts'
+import { activatePaidOrder, advanceOrder, findOrder, OrderRefundedError, recordPayment } from './order-repository.ts'
 import { verifyWebhookSignature } from './signature.ts'
 
 /** A short text without control characters, or null: a bad value must never make the event fail. */
@@ -82,13 +82,19 @@ async function applyEvent(
         await advanceOrder(tx, orderId, 'paid')
         return 'processed'
       }
-      await activatePaidOrder(tx, {
-        orderId,
-        paymentId: payment.id,
-        source: 'webhook',
-        buyerEmail: payment.email ?? null,
-        buyerPhone: payment.contact ?? null,
-      })
+      try {
+        await activatePaidOrder(tx, {
+          orderId,
+          paymentId: payment.id,
+          source: 'webhook',
+          buyerEmail: payment.email ?? null,
+          buyerPhone: payment.contact ?? null,
+        })
+      } catch (error) {
+        // A capture replayed after the refund: nothing to activate or invoice again.
+        if (error instanceof OrderRefundedError) return 'processed'
+        throw error
+      }
       // The tax invoice once per order (issue 44); its receipt once the buyer's e-mail is known.
       await invoicePaidOrder(tx, invoicing, orderId)
       return 'processed'

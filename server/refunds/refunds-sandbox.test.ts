@@ -7,7 +7,8 @@ import { eventually, mailServer } from '../test-support/mail-server.ts'
 import { pdfText } from '../test-support/pdf-text.ts'
 import { creditNotes, invoiceFor, paidSandboxOrder, refundState } from '../test-support/refunds.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { paymentMessages } from '../messages.ts'
 
 const password = 'a long enough password'
 
@@ -46,7 +47,7 @@ describe('refunds from the console, on the sandbox provider', () => {
     fetch(`${server.url}/api/console/orders/${orderId}/refund`, { method: 'POST', headers: { Cookie: cookie } })
 
   it('refunds a paid order in full: Refunded once, audited, a credit note against the invoice e-mailed with its PDF', async () => {
-    const { orderId, paymentId, invoice } = await paidOrder()
+    const { orderId, paymentId, invoice, verification } = await paidOrder()
     const answer = await refund(orderId)
     expect(answer.status).toBe(200)
     const body = (await answer.json()) as { status: string; refund_id: string }
@@ -87,6 +88,11 @@ describe('refunds from the console, on the sandbox provider', () => {
     expect(await again.json()).toEqual({ detail: refundMessages.alreadyRefunded })
     expect((await refundState(server.db, orderId)).refunds).toHaveLength(1)
     expect(await creditNotes(server.db, orderId)).toHaveLength(1)
+
+    // The checkout's verification replayed after the refund activates nothing (issue 59 item 5).
+    const replayed = await postJson(`${server.url}/api/verify-and-activate/`, verification)
+    expect(replayed.status).toBe(409)
+    expect(await replayed.json()).toEqual({ detail: paymentMessages.orderRefunded })
 
     const listed = (await (
       await fetch(`${server.url}/api/console/orders/`, { headers: { Cookie: cookies.finance } })

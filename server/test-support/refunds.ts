@@ -10,20 +10,21 @@ export async function paidSandboxOrder(
   url: string,
   planId = 1,
   email = 'buyer@example.in',
-): Promise<{ orderId: string; paymentId: string }> {
+): Promise<{ orderId: string; paymentId: string; verification: Record<string, string | number> }> {
   const order = await postJson(`${url}/api/create-plan-order/`, { plan_id: planId })
   const { order_id: orderId } = z.object({ order_id: z.string() }).parse(await order.json())
   const paid = z
     .object({ razorpay_payment_id: z.string(), razorpay_signature: z.string() })
     .parse(await (await postJson(`${url}/api/sandbox/pay/`, { order_id: orderId, email })).json())
-  const verified = await postJson(`${url}/api/verify-and-activate/`, {
+  const verification = {
     plan_id: planId,
     razorpay_order_id: orderId,
     razorpay_payment_id: paid.razorpay_payment_id,
     razorpay_signature: paid.razorpay_signature,
-  })
+  }
+  const verified = await postJson(`${url}/api/verify-and-activate/`, verification)
   if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`)
-  return { orderId, paymentId: paid.razorpay_payment_id }
+  return { orderId, paymentId: paid.razorpay_payment_id, verification }
 }
 
 /** A paid order with its captured payment, written directly (for a server whose orders Razorpay makes). */
