@@ -55,4 +55,31 @@ describe("the buyer's business details", () => {
       errors: { gstin: gstinMessages.check },
     })
   })
+
+  it('holds a name of one line and an address of 6 lines of 100 characters; refuses invisible formatting (issue 59 item 5)', () => {
+    const sixLines = Array.from({ length: 6 }, (_, index) => `${index + 1} ${'x'.repeat(98)}`).join('\r\n')
+    expect(checkBusinessDetails({ ...valid, business_name: 'x'.repeat(100), address: sixLines }).ok).toBe(true)
+    expect(checkBusinessDetails({ ...valid, business_name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      errors: { business_name: businessDetailsMessages.nameTooLong },
+    })
+    for (const address of [`${sixLines}\nline 7`, `Plot 4\n${'x'.repeat(101)}`]) {
+      expect(checkBusinessDetails({ ...valid, address })).toEqual({
+        ok: false,
+        errors: { address: businessDetailsMessages.addressTooLong },
+      })
+    }
+    // U+202E RIGHT-TO-LEFT OVERRIDE, U+200B ZERO WIDTH SPACE, U+2066 LEFT-TO-RIGHT ISOLATE.
+    for (const hidden of ['\u202e', '\u200b', '\u2066']) {
+      expect(
+        checkBusinessDetails({ ...valid, business_name: `Unit${hidden} Traders`, address: `Plot 4${hidden}` }),
+      ).toEqual({
+        ok: false,
+        errors: {
+          business_name: businessDetailsMessages.nameForbidden,
+          address: businessDetailsMessages.addressForbidden,
+        },
+      })
+    }
+  })
 })
