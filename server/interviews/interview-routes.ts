@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { checkInterviewInput, interviewerSchema, interviewMessages } from '../../src/contracts/interviews.ts'
+import { checkInterviewInput, interviewMessages } from '../../src/contracts/interviews.ts'
 import { queryRows, type Db, type Queryable } from '../db/db.ts'
 import { mailLessOutbox, type Outbox } from '../delivery/outbox.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
@@ -13,6 +13,7 @@ import { type ConsoleVariables, requireStaff } from '../console/console-auth-rou
 import {
   interviewById,
   interviewerEmails,
+  listInterviewers,
   interviewsOf,
   invitee,
   type InterviewRow,
@@ -57,8 +58,7 @@ export function interviewRoutes(
   }
 
   app.get('/console/interviewers', async (c) => {
-    const results = await queryRows(db, interviewerSchema, 'SELECT id, email FROM staff ORDER BY lower(email)')
-    return c.json({ results })
+    return c.json({ results: await listInterviewers(db) })
   })
 
   app.get('/console/applications/:id/interviews', async (c) => {

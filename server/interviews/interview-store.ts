@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Interview, UpcomingInterview } from '../../src/contracts/interviews.ts'
+import { type Interview, interviewerSchema, type UpcomingInterview } from '../../src/contracts/interviews.ts'
+import { mayOpen, staffRoles, type StaffRole } from '../../src/contracts/console-access.ts'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
 import { isoTime } from '../console/console-sql.ts'
 
@@ -67,13 +68,28 @@ export const shownToApplicant = (row: InterviewRow): UpcomingInterview => ({
 })
 
 /** The staff members chosen as interviewers, by id: their e-mails, or null when an id is no staff member. */
+/** Who may sit on an interview panel: the staff whose role opens the pipeline (issue 59 item 5). */
+export const interviewerRoles: readonly StaffRole[] = staffRoles.filter((role) => mayOpen(role, 'applications'))
+
+/** The staff who may interview, by e-mail. */
+export function listInterviewers(db: Queryable) {
+  return queryRows(
+    db,
+    interviewerSchema,
+    `SELECT id, email FROM staff WHERE role IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY lower(email)`,
+    [JSON.stringify(interviewerRoles)],
+  )
+}
+
+/** The interviewers' addresses, or null when one of them is unknown or may not see the pipeline. */
 export async function interviewerEmails(db: Queryable, ids: readonly number[]): Promise<string[] | null> {
   if (ids.length === 0) return []
   const rows = await queryRows(
     db,
     z.object({ email: z.string() }),
-    `SELECT email FROM staff WHERE id IN (SELECT (jsonb_array_elements_text($1::jsonb))::int) ORDER BY lower(email)`,
-    [JSON.stringify(ids)],
+    `SELECT email FROM staff WHERE id IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)
+       AND role IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY lower(email)`,
+    [JSON.stringify(ids), JSON.stringify(interviewerRoles)],
   )
   return rows.length === ids.length ? rows.map((row) => row.email) : null
 }

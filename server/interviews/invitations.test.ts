@@ -68,6 +68,7 @@ describe('interview invitations: iCalendar over a real SMTP conversation (REQUES
     )
     await addTestStaff(server.db, 'recruiter@arcnova.example', password, 'recruiter')
     await addTestStaff(server.db, 'lead@arcnova.example', password, 'admin')
+    await addTestStaff(server.db, 'accounts@arcnova.example', password, 'finance')
     cookie = await signInBothSteps(server.db, `${server.url}/api`, 'recruiter@arcnova.example', password)
     const form = new FormData()
     for (const [field, value] of Object.entries({
@@ -86,6 +87,8 @@ describe('interview invitations: iCalendar over a real SMTP conversation (REQUES
       .parse(await (await call('interviewers', 'GET')).json()).results
     staffIds = staff.filter((member) => panel.includes(member.email)).map((member) => member.id)
     expect(staffIds).toHaveLength(2)
+    // Only those who see the pipeline are offered (issue 59 item 5): not finance.
+    expect(staff.map((member) => member.email)).not.toContain('accounts@arcnova.example')
   }, 60_000)
   afterAll(async () => {
     await server.cleanup()
@@ -208,6 +211,17 @@ describe('interview invitations: iCalendar over a real SMTP conversation (REQUES
       interviewers: [999_999],
     })
     expect(await stranger.json()).toEqual({ errors: { interviewers: interviewMessages.interviewers } })
+    // A finance member's id, taken from the database, is refused the same way.
+    const [finance] = await server.db.query("SELECT id FROM staff WHERE email = 'accounts@arcnova.example'")
+    const notOnPanel = await call(`applications/${applicationId}/interviews`, 'POST', {
+      date: tomorrow,
+      time: '10:00',
+      minutes: 30,
+      place: 'Pune',
+      interviewers: [Number(finance?.id)],
+    })
+    expect(notOnPanel.status).toBe(400)
+    expect(await notOnPanel.json()).toEqual({ errors: { interviewers: interviewMessages.interviewers } })
     expect((await call(`applications/${applicationId}/interviews`, 'POST', 'nonsense')).status).toBe(400)
     expect(
       (
