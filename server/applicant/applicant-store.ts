@@ -112,9 +112,9 @@ export async function heldData(db: Queryable, id: number, retention: RetentionPe
   }
 }
 
-/** Its stage history, the recruiters' notes and its interviews, each with what it means. */
+/** Its stage history, the recruiters' notes and its interviews, each with what it means; staff named by role. */
 async function heldPipeline(db: Queryable, id: number) {
-  const records = await pipelineRecords(db, id)
+  const records = await pipelineRecords(db, id, 'by role')
   return {
     stage_history: records.stage_history ?? [],
     recruiters_notes: records.notes ?? [],

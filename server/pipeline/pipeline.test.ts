@@ -162,19 +162,23 @@ describe('the hiring pipeline: stages with their history, and recruiters’ note
     const id = await apply('Asha Menon', email)
     await call(`applications/${id}`, 'PATCH', { stage: 'screening' })
     await call(`applications/${id}/notes`, 'POST', { body: 'Prefers Pune; notice period 30 days.' })
+    await server.db.query(
+      `INSERT INTO interviews (application_id, uid, starts_at, minutes, place, created_by)
+       VALUES ($1, 'download-test@arcnova.example', now() + interval '1 day', 60, 'Pune office', 'Recruiter@Arcnova.example')`,
+      [id],
+    )
     const token = await issueApplicantToken(server.db, id)
     const download = await (await postJson(api('my-application/data/'), { token })).json()
+    // The applicant's own copy names staff by role, never by address (issue 59 item 5).
     expect(download).toMatchObject({
       application: { stage: 'screening' },
       recruiters_notes: [
-        expect.objectContaining({
-          body: 'Prefers Pune; notice period 30 days.',
-          author_email: 'recruiter@arcnova.example',
-        }),
+        expect.objectContaining({ body: 'Prefers Pune; notice period 30 days.', author: 'Recruiter' }),
       ],
-      stage_history: [expect.objectContaining({ from_stage: 'new', to_stage: 'screening' })],
-      interviews: [],
+      stage_history: [expect.objectContaining({ from_stage: 'new', to_stage: 'screening', moved_by: 'Recruiter' })],
+      interviews: [expect.objectContaining({ place: 'Pune office', created_by: 'Recruiter' })],
     })
+    expect(JSON.stringify(download)).not.toMatch(/recruiter@arcnova\.example/i)
     const exported = await fetch(api('console/people/export'), {
       method: 'POST',
       headers: { Cookie: admin, 'Content-Type': 'application/json' },
