@@ -161,7 +161,8 @@ export function consoleApplicationsRoutes(
       // The move is kept in the application's history (record 066).
       const move = await moveStage(tx, id, stage, staff)
       if (move === null) return null
-      if (move.moved || text !== null) {
+      // Only a real change is announced: a repeated PATCH (a double click, a replay) sends no second e-mail.
+      if (move.moved) {
         if (text !== null && isStatusEmailStatus(stage)) {
           // The e-mail is recorded with the change it announces and sent by the delivery worker, with
           // retries through a mail server's outage (record 059). The address is neither logged nor audited.

@@ -75,4 +75,37 @@ describe('console POSTs: signed-in staff have a limit of their own', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
     expect(statuses.filter((status) => status === 429)).toHaveLength(3)
   })
+
+  it('PUT, PATCH and DELETE count too: unauthenticated ones, many at once, get 429 past the visitor limit (issue 59 item 5)', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.81' }
+    for (const method of ['DELETE', 'PATCH', 'PUT']) {
+      const address = { 'X-Forwarded-For': `203.0.113.${method.length + 90}` }
+      const statuses = await Promise.all(
+        Array.from(
+          { length: visitorLimit + 4 },
+          async () =>
+            (
+              await fetch(api('console/applications/1'), {
+                method,
+                headers: { ...address, 'Content-Type': 'application/json' },
+                body: '{}',
+              })
+            ).status,
+        ),
+      )
+      expect(
+        statuses.filter((status) => status === 429),
+        method,
+      ).toHaveLength(4)
+      expect(
+        statuses.filter((status) => status !== 429).every((status) => status === 401),
+        method,
+      ).toBe(true)
+    }
+    // Reading is not counted: GETs past the limit still answer (401 without a session).
+    const reads = await Promise.all(
+      Array.from({ length: visitorLimit + 4 }, async () => (await fetch(api('console/me'), { headers: from })).status),
+    )
+    expect(reads.every((status) => status === 401)).toBe(true)
+  })
 })

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../db/db.ts'
 import { clientIp } from '../security/client-ip.ts'
-import { type RateLimiter, type RateLimitVariables, tooManyRequests } from '../security/rate-limit.ts'
+import { changesState, type RateLimiter, type RateLimitVariables, tooManyRequests } from '../security/rate-limit.ts'
 import { rateLimitKey } from '../security/rate-limit-key.ts'
 import type { ConsoleVariables } from './console-auth-routes.ts'
 import { readSessionCookie } from './session-cookie.ts'
@@ -13,7 +13,7 @@ export const consolePostFactor = 10
 export const consolePostsPerWindow = (visitorMax: number) => visitorMax * consolePostFactor
 
 /**
- * POSTs to /api/console/ (record 057): a request whose cookie names a live session past both steps
+ * POSTs, PUTs, PATCHes and DELETEs to /api/console/ (record 057): a request whose cookie names a live session past both steps
  * counts against its staff member's own limit, so colleagues behind one office address do not use
  * up the visitors' limit; any other (no cookie, a forged or ended one, the password alone) counts
  * against the visitors' limit for its address, as every other POST does. Runs after consoleGuard,
@@ -25,7 +25,8 @@ export function consolePostLimit(
   trustProxyHops: number,
 ): MiddlewareHandler<{ Variables: ConsoleVariables & RateLimitVariables }> {
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next()
+    // PUT, PATCH and DELETE too (issue 59 item 5): 120 unauthenticated DELETEs were never refused.
+    if (!changesState(c.req.method)) return next()
     const sessionId = readSessionCookie(c)
     const staff = sessionId === undefined ? null : await sessionStaff(db, sessionId)
     if (staff !== null) c.set('staff', staff)

@@ -106,6 +106,27 @@ describe('status e-mails: rejected or hired, optionally e-mailed to the applican
     expect(JSON.stringify(lines)).not.toContain(applicant)
   })
 
+  it('a PATCH repeated many times at once sends the e-mail once: only a real change is announced (issue 59 item 5)', async () => {
+    const id = await apply()
+    const before = statusMails().length
+    const text = 'We will not take your application further. Thank you for your time.'
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await patch(id, { stage: 'rejected', email_text: text })).status),
+    )
+    expect(statuses).toEqual(Array(12).fill(200))
+    expect(await stageOf(id)).toBe('rejected')
+    const moves = await queryRows(
+      server.db,
+      z.object({ detail: z.string() }),
+      "SELECT detail FROM audit_log WHERE action = 'application.stage' AND subject = $1",
+      [`Application ${id}`],
+    )
+    expect(moves).toEqual([{ detail: 'new → rejected, e-mail queued' }])
+    await eventually(() => (statusMails().length === before + 1 ? true : undefined))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(statusMails()).toHaveLength(before + 1)
+  })
+
   it('without a text, changes the status and sends nothing', async () => {
     const id = await apply()
     const before = statusMails().length

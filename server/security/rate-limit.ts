@@ -96,6 +96,9 @@ export function tooManyRequests(c: Context, retryAfterMs: number): Response {
  * themselves, and under exemptPrefixes, counted later by a limiter that knows more (the console's,
  * which tells signed-in staff from visitors); answers 429 with Retry-After in whole seconds.
  */
+/** Whether a request may change something, and so counts against a limit: every method but GET, HEAD and OPTIONS. */
+export const changesState = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
+
 export function rateLimitPosts(
   limiter: RateLimiter,
   trustProxyHops: number,
@@ -104,7 +107,7 @@ export function rateLimitPosts(
   const exempt = new Set(options.exemptPaths)
   const prefixes = options.exemptPrefixes ?? []
   return async (c, next) => {
-    if (c.req.method !== 'POST') return next()
+    if (!changesState(c.req.method)) return next()
     const key = rateLimitKey(clientIp(c, trustProxyHops))
     c.set('rateLimitKey', key)
     if (exempt.has(c.req.path) || prefixes.some((prefix) => c.req.path.startsWith(prefix))) return next()
