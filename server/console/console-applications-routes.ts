@@ -161,6 +161,8 @@ export function consoleApplicationsRoutes(
       // The move is kept in the application's history (record 066).
       const move = await moveStage(tx, id, stage, staff)
       if (move === null) return null
+      // An e-mail announces a change: none was made, so none is sent, and the console says so.
+      if (!move.moved && text !== null) return 'unchanged' as const
       // Only a real change is announced: a repeated PATCH (a double click, a replay) sends no second e-mail.
       if (move.moved) {
         if (text !== null && isStatusEmailStatus(stage)) {
@@ -187,6 +189,7 @@ export function consoleApplicationsRoutes(
     })
     if (updated === null) return problem(c, 404, requestMessages.notFound)
     if (updated === 'withdrawn') return c.json({ errors: { stage: pipelineMessages.withdrawn } }, 409)
+    if (updated === 'unchanged') return c.json({ errors: { email_text: statusEmailMessages.alreadyThere } }, 409)
     if (text !== null) outbox.wake()
     return c.json(updated)
   })

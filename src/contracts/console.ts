@@ -54,6 +54,7 @@ export const statusEmailMessages = {
   forbidden: 'Please remove control characters from the e-mail.',
   notForStatus: 'An e-mail can be sent only when the stage becomes Rejected or Hired.',
   unavailable: 'This server cannot send e-mail (no mail server is set up).',
+  alreadyThere: 'The application is already at this stage, so no e-mail was sent.',
 } as const
 
 /** The e-mail's text: plain text, line breaks kept, at most 5,000 characters, no control characters. */
