@@ -17,12 +17,14 @@ const cpuCounters = {
 
 function createProcessRegistry(): Registry {
   const registry = new Registry()
-  // A process_cpu_*_seconds_total is the CPU since the process started, as Prometheus's own
-  // exporters report it: the time before the first scrape (the whole start-up) is counted too.
-  const before = process.cpuUsage()
   collectDefaultMetrics({ register: registry })
+  // A process_cpu_*_seconds_total is the CPU since the process started, as Prometheus's own
+  // exporters report it: the time before the first scrape (the whole start-up) is counted too. Read
+  // after prom-client took its own reading, so the counters never fall behind the process's own
+  // figure (they may run a few microseconds ahead of it).
+  const sinceStart = process.cpuUsage()
   for (const [name, micros] of Object.entries(cpuCounters)) {
-    ;(registry.getSingleMetric(name) as Counter | undefined)?.inc(micros(before) / 1e6)
+    ;(registry.getSingleMetric(name) as Counter | undefined)?.inc(micros(sinceStart) / 1e6)
   }
   return registry
 }
