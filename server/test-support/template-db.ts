@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { migrate } from '../db/migrate.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { seed } from '../db/seed.ts'
@@ -56,9 +58,18 @@ async function templateDir(): Promise<string> {
   return dir
 }
 
-/** Fills `dataDir/pg` with a copy of a brand-new migrated and seeded database. */
+/**
+ * Fills `dataDir/pg` with a copy of a brand-new migrated and seeded database. The system's `cp` copies
+ * its 1,200 files in ~0.1 s of CPU; Node's own `cp` took ~0.7 s, more than opening the database
+ * (~0.3 s), for each of the suite's ~200 test servers (record 080). Node's is kept where there is no `cp`.
+ */
 export async function copyFreshDatabase(dataDir: string): Promise<void> {
-  await cp(await templateDir(), path.join(dataDir, 'pg'), { recursive: true })
+  const template = await templateDir()
+  const target = path.join(dataDir, 'pg')
+  await promisify(execFile)('cp', ['-R', '-p', template, target]).catch(async (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await cp(template, target, { recursive: true })
+  })
   // As private as a database the server created itself (so start-up has nothing to tighten or report).
   await tighten(dataDir)
 }

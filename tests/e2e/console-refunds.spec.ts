@@ -19,7 +19,7 @@ let stop: () => Promise<void> = async () => undefined
 let restartAfter: (sql: string) => Promise<void> = async () => undefined
 
 test.beforeAll(async () => {
-  // Two staff accounts made with `npm run staff` before the server starts.
+  // Two staff accounts made with the staff command before the server starts.
   test.setTimeout(150_000)
   ;({ url, stop, restartAfter } = await startConsoleServer([finance]))
 })

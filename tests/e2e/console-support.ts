@@ -1,20 +1,23 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { type Cookie, expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { openPgliteDb } from '../../server/db/pglite-db.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
+import { runStaffCommand } from '../../server/staff/staff-command.ts'
 import { copyFreshDatabase } from '../../server/test-support/template-db.ts'
 
 export const staff = { email: 'hr@example.com', password: 'correct horse battery staple' }
 
 /**
- * A server of its own for the console tests, set up as the company would: the staff member is
- * added with `npm run staff -- add` on the (still closed) embedded database, then the server starts
- * on it and serves the built site. The database is a copy of a new migrated and seeded one, as the
- * server's first start makes it (its own initdb costs ~5 s of CPU each time; record 080).
+ * A server of its own for the console tests, set up as the company would: the staff member is added
+ * with the staff command on the (still closed) embedded database, then the server starts on it and
+ * serves the built site. The command runs in this process: `npm run staff` as a process of its own
+ * has its tests in staff-cli.test.ts, and starting one per member cost ~2 s of CPU. The database is a
+ * copy of a new migrated and seeded one, as the server's first start makes it (its own initdb costs
+ * ~5 s of CPU each time; record 080).
  */
 export async function startConsoleServer(
   more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],
@@ -30,12 +33,12 @@ export async function startConsoleServer(
   await copyFreshDatabase(dataDir)
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   for (const { email, role } of [{ email: staff.email, role: 'admin' }, ...more]) {
-    const added = spawnSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
+    const added = await runStaffCommand(['add', email, '--role', role], {
+      input: Readable.from([`${staff.password}\n`]),
+      prompt: () => undefined,
       env,
-      input: `${staff.password}\n`,
-      encoding: 'utf8',
     })
-    expect(added.stdout + added.stderr).toContain(`Added ${email} (${role}).`)
+    expect(added.out + added.err).toContain(`Added ${email} (${role}).`)
   }
   const serverEnv = {
     DATA_DIR: dataDir,

@@ -65,7 +65,7 @@ test('the contact form and the referral form carry their notice and the link to 
 })
 
 test('a ticked box sends talent_pool=true; the server stores it and the console shows it', async ({ page }) => {
-  // A server of its own (staff added with npm run staff, then started): slower than a page.
+  // A server of its own (staff added with the staff command, then started): slower than a page.
   test.setTimeout(90_000)
   const server = await startConsoleServer()
   try {
