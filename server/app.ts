@@ -203,7 +203,10 @@ export function createApp({
   app.use('/api/console/*', consoleGuard(config.trustProxy))
   app.use('/api/console/*', consolePostLimit(db, { staff: staffLimiter, visitors: limiter }, config.trustProxy))
   app.route('/api', consoleAuthRoutes(db, config.trustProxy, outbox.mail))
-  app.route('/api', consoleTwoFactorRoutes(db, config.trustProxy, outbox.mail))
+  app.route(
+    '/api',
+    consoleTwoFactorRoutes(db, { trustProxyHops: config.trustProxy, outbox, consoleUrl: `${siteUrl}/console` }),
+  )
   app.route('/api', consoleAccountRoutes(db))
   app.route('/api', consoleStaffRoutes(db))
   app.route(

@@ -35,6 +35,7 @@ const serverTestsOnPostgres = [
   'server/backup/backup-restore.test.ts',
   'server/backup/backup-schedule.test.ts',
   'server/applications/text-fields.test.ts',
+  'server/console/account-code-limit.test.ts',
   'server/console/code-guessing.test.ts',
   'server/console/console-auth.test.ts',
   'server/console/console-post-limit.test.ts',

@@ -20,6 +20,7 @@ export interface AuditEntry {
     | 'application.cv-downloaded'
     | 'sign-in.succeeded'
     | 'sign-in.failed'
+    | 'codes.locked'
     | 'session.ended'
     | 'sessions.ended'
     | 'password.set'

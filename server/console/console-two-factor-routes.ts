@@ -5,7 +5,7 @@ import { jsonBodyLimit } from '../http/json-body.ts'
 import { problem } from '../http/problem.ts'
 import { recordAudit } from './audit-log.ts'
 import { browserName } from './browser-name.ts'
-import { admitCode, endedMeanwhile, endForWrongCodes, SessionEndedMeanwhile } from './code-attempts.ts'
+import { admitCode, type CodeLimits, endedMeanwhile, endForWrongCodes, SessionEndedMeanwhile } from './code-attempts.ts'
 import { type ConsoleVariables, requireSession, requireStaff } from './console-auth-routes.ts'
 import { readSessionCookie } from './session-cookie.ts'
 import { completeSecondStep, pendingTotpSecret, readPendingTotpSecret } from './staff-sessions.ts'
@@ -19,14 +19,12 @@ import { acceptSecondStep, newTotpSecret, replaceRecoveryCodes, totpSetup, totpS
  * for a signed-in session, before a destructive act.
  *
  * Wrong codes are throttled like passwords (per staff member and client network 5 in 15 minutes, per
- * network 20), counted before they are checked; a session's fifth wrong code ends it (code-attempts.ts).
+ * network 20) and per staff member from every network (10 an hour), counted before they are checked;
+ * a session's fifth wrong code ends it (code-attempts.ts).
  */
-export function consoleTwoFactorRoutes(
-  db: Db,
-  trustProxyHops: number,
-  /** Answered with the sign-in, as GET me answers it: the console offers status e-mails. */
-  statusEmails = false,
-): Hono<{ Variables: ConsoleVariables }> {
+export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Variables: ConsoleVariables }> {
+  // Answered with the sign-in, as GET me answers it: the console offers status e-mails.
+  const statusEmails = limits.outbox.mail
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/two-factor/*', requireSession(db))
 
@@ -45,7 +43,7 @@ export function consoleTwoFactorRoutes(
     if (staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.secondStepNeeded)
     const secret = await readPendingTotpSecret(db, sessionId)
     if (secret === null) return problem(c, 409, accessMessages.setUpNeeded)
-    const attempt = await admitCode(db, c, trustProxyHops)
+    const attempt = await admitCode(db, c, limits)
     if ('refused' in attempt) return attempt.refused
     const browser = browserName(c.req.header('user-agent'))
     const step = totpStep(secret, attempt.code)
@@ -83,7 +81,7 @@ export function consoleTwoFactorRoutes(
     const staff = c.get('staff')
     const sessionId = readSessionCookie(c)
     if (!staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.setUpNeeded)
-    const attempt = await admitCode(db, c, trustProxyHops)
+    const attempt = await admitCode(db, c, limits)
     if ('refused' in attempt) return attempt.refused
     const browser = browserName(c.req.header('user-agent'))
     const accepted = await db
@@ -107,7 +105,7 @@ export function consoleTwoFactorRoutes(
   })
 
   app.post('/console/reauth', requireStaff(db), jsonBodyLimit(), async (c) => {
-    const attempt = await admitCode(db, c, trustProxyHops)
+    const attempt = await admitCode(db, c, limits)
     if ('refused' in attempt) return attempt.refused
     const accepted = await db
       .transaction(async (tx) => {

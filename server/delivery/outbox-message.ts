@@ -65,6 +65,7 @@ export const outboxKinds = [
   'job alert confirmation',
   'job alert digest',
   'passkey added',
+  'codes locked',
   'push alert',
   'interview invitation',
   'order receipt',

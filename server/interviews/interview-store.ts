@@ -67,7 +67,6 @@ export const shownToApplicant = (row: InterviewRow): UpcomingInterview => ({
   place: row.place,
 })
 
-/** The staff members chosen as interviewers, by id: their e-mails, or null when an id is no staff member. */
 /** Who may sit on an interview panel: the staff whose role opens the pipeline (issue 59 item 5). */
 export const interviewerRoles: readonly StaffRole[] = staffRoles.filter((role) => mayOpen(role, 'applications'))
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { roleNames } from '../../src/contracts/console-access.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 
 /**
@@ -7,9 +8,12 @@ import { queryOne, type Queryable } from '../db/db.ts'
  */
 export type StaffNamed = 'by e-mail' | 'by role'
 
-/** The role's name as the applicant reads it; a member since removed is 'Former staff member'. */
-const roleName = (role: string) => `coalesce((SELECT CASE s.role WHEN 'admin' THEN 'Administrator'
-  WHEN 'recruiter' THEN 'Recruiter' WHEN 'finance' THEN 'Finance' END FROM staff s WHERE ${role}), 'Former staff member')`
+/** SQL for the member's role's name (roleNames, quoted as SQL literals); a member since removed is 'Former staff member'. */
+const roleCases = Object.entries(roleNames)
+  .map(([role, name]) => `WHEN '${role}' THEN '${name.replaceAll("'", "''")}'`)
+  .join(' ')
+const roleName = (member: string) =>
+  `coalesce((SELECT CASE s.role ${roleCases} END FROM staff s WHERE ${member}), 'Former staff member')`
 
 function staffFields(named: StaffNamed) {
   if (named === 'by e-mail')

@@ -64,7 +64,7 @@ export function checkBusinessDetails(
   >
   const checked = checkFields(rules, values)
   const errors: FieldErrors<BusinessDetailsField> = checked.ok ? {} : { ...checked.errors }
-  if (checked.ok || errors.business_name === undefined) {
+  if (errors.business_name === undefined) {
     if (typeof values.business_name === 'string' && formatCharacter.test(values.business_name))
       errors.business_name = m.nameForbidden
   }

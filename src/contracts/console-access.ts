@@ -27,6 +27,13 @@ export function mayOpen(role: StaffRole, area: ConsoleArea): boolean {
 }
 
 /** What each role is for, as the Staff screen and the CLI describe it. */
+/** Each role's name where a person reads it instead of a staff member's address (an applicant's own download). */
+export const roleNames: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  recruiter: 'Recruiter',
+  finance: 'Finance',
+}
+
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, and the staff',
   recruiter: 'Applications, jobs, referrals, messages and people',
@@ -41,6 +48,8 @@ export const accessMessages = {
   wrongCode: 'That code is not correct. Try the newest code in your app, or a recovery code.',
   tooManyWrongCodes:
     'Too many wrong codes: this sign-in has ended to keep your account safe. Sign in again with your password.',
+  codesLocked:
+    'Too many wrong codes for this account in the last hour: codes are refused for now. You and your administrators have been e-mailed.',
 } as const
 
 /** GET /api/console/me: who is signed in and what they may open. */

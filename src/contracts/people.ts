@@ -1,6 +1,7 @@
 // The console's 'People' screen (issue 35 item 5): every record held for one e-mail address, its
 // export and its erasure. The address travels only in POST bodies, never in an address (server logs).
 import { z } from '../lib/schema.ts'
+import { type ConsoleArea, mayOpen, type StaffRole } from './console-access.ts'
 import { checkField, emailField } from './text.ts'
 import { applicationStageSchema } from './pipeline.ts'
 
@@ -19,6 +20,38 @@ export const personRecordKinds = {
 } as const
 export type PersonRecordKind = keyof typeof personRecordKinds
 export const personRecordKindNames = Object.keys(personRecordKinds) as PersonRecordKind[]
+const personRecordKindSchema = z.enum(personRecordKindNames as [PersonRecordKind, ...PersonRecordKind[]])
+
+/**
+ * The console screen each kind belongs to (issue 59 item 1): People searches, exports and erases a kind
+ * only for a role that may open that screen, so a recruiter never reads a buyer's tax papers here.
+ */
+export const personKindAreas: Record<PersonRecordKind, ConsoleArea> = {
+  applications: 'applications',
+  referrals: 'referrals',
+  messages: 'messages',
+  orders: 'orders',
+  jobAlerts: 'jobs',
+}
+
+/** The kinds People covers for `role`, in the screen's order. */
+export const kindsCoveredFor = (role: StaffRole): PersonRecordKind[] =>
+  personRecordKindNames.filter((kind) => mayOpen(role, personKindAreas[kind]))
+
+/** 'a, b and c'. */
+export const inWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+
+const listOfKinds = (kinds: readonly PersonRecordKind[]) => inWords(kinds.map((kind) => personRecordKinds[kind].many))
+
+/** 'Covers applications, referrals, messages and job alerts for your role; not orders: …' (screen and export). */
+export function coverageNote(covered: readonly PersonRecordKind[]): string {
+  const left = personRecordKindNames.filter((kind) => !covered.includes(kind))
+  const says = `Covers ${listOfKinds(covered)} for your role`
+  return left.length === 0
+    ? `${says}.`
+    : `${says}; not ${listOfKinds(left)}, which your role does not open: ask an administrator.`
+}
 
 /** '1 referral', '0 messages', '2 orders cleared' (the erase's audit detail and notice). */
 export function countOf(kind: PersonRecordKind, count: number, erased = false): string {
@@ -68,13 +101,17 @@ export const personJobAlertSchema = z.object({
   created_at: timestamp,
 })
 
-/** POST /api/console/people/search: what is held for the address (matched ignoring letter case). */
+/**
+ * POST /api/console/people/search: what is held for the address (matched ignoring letter case), for
+ * the kinds `covered` for the searcher's role; the others are absent, not empty.
+ */
 export const personRecordsSchema = z.object({
-  applications: z.array(personApplicationSchema),
-  referrals: z.array(personReferralSchema),
-  messages: z.array(personMessageSchema),
-  orders: z.array(personOrderSchema),
-  jobAlerts: z.array(personJobAlertSchema),
+  covered: z.array(personRecordKindSchema),
+  applications: z.optional(z.array(personApplicationSchema)),
+  referrals: z.optional(z.array(personReferralSchema)),
+  messages: z.optional(z.array(personMessageSchema)),
+  orders: z.optional(z.array(personOrderSchema)),
+  jobAlerts: z.optional(z.array(personJobAlertSchema)),
 })
 export type PersonRecords = z.infer<typeof personRecordsSchema>
 
@@ -89,10 +126,13 @@ export function perKind<T>(value: (kind: PersonRecordKind) => T): Record<PersonR
   }
 }
 
-/** POST /api/console/people/erase: how many of each kind went (orders: how many lost their buyer fields). */
-export const personErasedSchema = z.object(perKind(() => z.int()))
-export type PersonErased = Record<PersonRecordKind, number>
+/** POST /api/console/people/erase: how many of each covered kind went (orders: how many lost their buyer fields). */
+export const personErasedSchema = z.object({
+  covered: z.array(personRecordKindSchema),
+  ...perKind(() => z.optional(z.int())),
+})
+export type PersonErased = z.infer<typeof personErasedSchema>
 
-/** '2 applications, 1 referral, 0 messages, 1 order cleared'. */
+/** '2 applications, 1 referral, 0 messages, 1 order cleared' (the covered kinds). */
 export const erasedSummary = (erased: PersonErased) =>
-  personRecordKindNames.map((kind) => countOf(kind, erased[kind], true)).join(', ')
+  erased.covered.map((kind) => countOf(kind, erased[kind] ?? 0, true)).join(', ')

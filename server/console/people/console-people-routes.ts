@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   checkPersonQuery,
+  coverageNote,
   erasedSummary,
+  kindsCoveredFor,
   type PersonErased,
   type PersonRecordKind,
-  personRecordKindNames,
-  perKind,
 } from '../../../src/contracts/people.ts'
 import type { Db } from '../../db/db.ts'
 import { jsonBodyLimit, readJson } from '../../http/json-body.ts'
@@ -34,7 +34,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * The People screen (issue 35 item 5, record 053): search, export and erase everything held for one
- * e-mail address. POST only, the address in the body, so it never reaches a request log.
+ * e-mail address. POST only, the address in the body, so it never reaches a request log. Each kind of
+ * record only for a role that may open its own screen (issue 59 item 1): the answers name the kinds covered.
  */
 export function consolePeopleRoutes(
   db: Db,
@@ -49,9 +50,10 @@ export function consolePeopleRoutes(
     const query = await personQuery(c)
     if (query instanceof Response) return query
     // One kind after another: a search takes one pooled connection at a time (record 001).
+    const covered = kindsCoveredFor(c.get('staff').role)
     const found: Partial<Record<PersonRecordKind, unknown[]>> = {}
-    for (const kind of personRecordKindNames) found[kind] = await kinds[kind].list(db, query.email)
-    return c.json(found)
+    for (const kind of covered) found[kind] = await kinds[kind].list(db, query.email)
+    return c.json({ covered, ...found })
   })
 
   app.post('/console/people/export', async (c) => {
@@ -60,9 +62,10 @@ export function consolePeopleRoutes(
     const stale = requireRecentSecondStep(c)
     if (stale !== null) return stale
     const now = new Date()
+    const covered = kindsCoveredFor(c.get('staff').role)
     const records: Partial<Record<PersonRecordKind, unknown[]>> = {}
     let total = 0
-    for (const kind of personRecordKindNames) {
+    for (const kind of covered) {
       const rows = await kinds[kind].exportAll(db, query.email)
       records[kind] = rows
       total += rows.length
@@ -77,6 +80,7 @@ export function consolePeopleRoutes(
         exported_at: now.toISOString(),
         searched_for: query.email,
         matched: 'every record whose e-mail address equals this one, ignoring letter case',
+        covered: coverageNote(covered),
         records,
         notes: {
           applications: 'Each CV is named by file_name, type and size; download it from the Applications screen.',
@@ -100,15 +104,15 @@ export function consolePeopleRoutes(
     const stale = requireRecentSecondStep(c)
     if (stale !== null) return stale
     const staff = c.get('staff')
+    const covered = kindsCoveredFor(staff.role)
     const { erased, cvKeys } = await db.transaction(async (tx) => {
-      const erased: Partial<PersonErased> = {}
+      const complete: PersonErased = { covered }
       const cvKeys: string[] = []
-      for (const kind of personRecordKindNames) {
+      for (const kind of covered) {
         const outcome = await kinds[kind].erase(tx, query.email)
-        erased[kind] = outcome.count
+        complete[kind] = outcome.count
         cvKeys.push(...outcome.cvKeys)
       }
-      const complete: PersonErased = perKind((kind) => erased[kind] ?? 0)
       await recordAudit(tx, staff, { action: 'person.erased', subject: auditSubject, detail: erasedSummary(complete) })
       // As the console's delete: a CV in PostgreSQL goes in the same transaction, a file after it.
       if (storage.transactional) for (const key of cvKeys) await storage.remove(key, tx)

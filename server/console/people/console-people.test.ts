@@ -4,7 +4,7 @@ import { issueTaxDocument } from '../../invoices/tax-document-store.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { accessMessages } from '../../../src/contracts/console-access.ts'
-import { peopleMessages } from '../../../src/contracts/people.ts'
+import { coverageNote, type PersonRecordKind, peopleMessages } from '../../../src/contracts/people.ts'
 import { queryRows } from '../../db/db.ts'
 import { pdfBytes } from '../../test-support/files.ts'
 import { addTestStaff, signInBothSteps } from '../../test-support/staff.ts'
@@ -262,13 +262,73 @@ describe('People: every record held for an e-mail address, its export and its er
     }
   })
 
+  it('covers for a recruiter only what their role opens: no orders found, exported or cleared, and says so (issue 59 item 1)', async () => {
+    const buyer = 'buyer.only@example.com'
+    await order('order_people_3', 'pay_people_3', buyer)
+    expect(
+      (await postJson(api('contact-messages/'), { name: 'A Buyer', email: buyer, subject: 'Invoice', message: 'Hi' }))
+        .status,
+    ).toBe(201)
+    await server.db.query(
+      `UPDATE staff_sessions SET second_step_at = now()
+        WHERE staff_id = (SELECT id FROM staff WHERE email = 'recruiter@arcnova.example')`,
+    )
+    const recruiterKinds = ['applications', 'referrals', 'messages', 'jobAlerts']
+
+    const found = await (await people('search', { email: buyer }, recruiter)).json()
+    expect(found).toEqual({
+      covered: recruiterKinds,
+      applications: [],
+      referrals: [],
+      messages: [expect.anything()],
+      jobAlerts: [],
+    })
+
+    const exported = await people('export', { email: buyer }, recruiter)
+    expect(exported.status).toBe(200)
+    const text = await exported.text()
+    const file = z.object({ covered: z.string(), records: z.record(z.string(), z.unknown()) }).parse(JSON.parse(text))
+    expect(Object.keys(file.records)).toEqual(recruiterKinds)
+    expect(file.covered).toBe(coverageNote(recruiterKinds as PersonRecordKind[]))
+    expect(file.covered).toContain('not orders')
+    for (const secret of ['order_people_3', 'pay_people_3', '+919812345678', 'tax_documents'])
+      expect(text).not.toContain(secret)
+
+    const erased = await people('erase', { email: buyer }, recruiter)
+    expect(await erased.json()).toEqual({
+      covered: recruiterKinds,
+      applications: 0,
+      referrals: 0,
+      messages: 1,
+      jobAlerts: 0,
+    })
+    const [payment] = await server.db.query(
+      "SELECT buyer_email, buyer_phone FROM payments WHERE payment_id = 'pay_people_3'",
+    )
+    expect(payment).toEqual({ buyer_email: buyer, buyer_phone: '+919812345678' })
+
+    // The administrator's People covers orders.
+    const all = z
+      .object({ covered: z.array(z.string()), orders: z.array(z.unknown()) })
+      .parse(await (await people('search', { email: buyer })).json())
+    expect(all.covered).toContain('orders')
+    expect(all.orders).toHaveLength(1)
+  })
+
   it('erases applications with their CVs and links, referrals and messages; orders stay without buyer fields', async () => {
     const keys = await keysOf(applicationIds)
     for (const key of keys) await expect(server.storage.read(key)).resolves.toBeDefined()
 
     const response = await people('erase', { email: person.toLowerCase() })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ applications: 2, referrals: 1, messages: 0, orders: 1, jobAlerts: 1 })
+    expect(await response.json()).toEqual({
+      covered: ['applications', 'referrals', 'messages', 'orders', 'jobAlerts'],
+      applications: 2,
+      referrals: 1,
+      messages: 0,
+      orders: 1,
+      jobAlerts: 1,
+    })
 
     for (const key of keys) await expect(server.storage.read(key)).rejects.toThrow()
     const left = await server.db.query(
@@ -303,6 +363,7 @@ describe('People: every record held for an e-mail address, its export and its er
 
     // The search now finds nothing.
     expect(await (await people('search', { email: person })).json()).toEqual({
+      covered: ['applications', 'referrals', 'messages', 'orders', 'jobAlerts'],
       applications: [],
       referrals: [],
       messages: [],

@@ -43,7 +43,7 @@ const count = async (tx: Queryable, sql: string, email: string) => (await tx.que
  * THE list of record kinds held for a person: search, export and erase walk it. A new kind (job-alert
  * subscriptions, issue 37) is one entry here after its entry in `personRecordKinds` (contracts/people).
  */
-export function recordKinds(): { [K in PersonRecordKind]: RecordKind<PersonRecords[K][number]> } {
+export function recordKinds(): { [K in PersonRecordKind]: RecordKind<NonNullable<PersonRecords[K]>[number]> } {
   return {
     applications: {
       list: (db, email) =>

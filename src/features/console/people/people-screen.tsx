@@ -1,5 +1,12 @@
 import { type FormEvent, useState } from 'react'
-import { checkPersonQuery, erasedSummary, type PersonRecords } from '../../../contracts/people'
+import {
+  checkPersonQuery,
+  coverageNote,
+  erasedSummary,
+  inWords,
+  type PersonRecordKind,
+  type PersonRecords,
+} from '../../../contracts/people'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
@@ -10,6 +17,24 @@ import { erasePerson, exportPerson, searchPerson } from './people-api'
 import { PersonRecordsView, recordsSummary, recordsTotal } from './person-records'
 
 type Found = { email: string; records: PersonRecords }
+
+const deletedWords: Partial<Record<PersonRecordKind, string>> = {
+  applications: 'applications (with their CV files and private links)',
+  referrals: 'referrals',
+  messages: 'messages',
+  jobAlerts: 'job alerts',
+}
+
+/** What Erase will do to the kinds covered: 'Applications (…), referrals and messages will be deleted; orders stay, …'. */
+function erasePlan(covered: readonly PersonRecordKind[]): string {
+  const deleted = covered.flatMap((kind) => deletedWords[kind] ?? [])
+  const list = inWords(deleted)
+  const parts = [
+    ...(list === '' ? [] : [`${list.charAt(0).toUpperCase()}${list.slice(1)} will be deleted`]),
+    ...(covered.includes('orders') ? ['orders stay, without the buyer’s e-mail and phone'] : []),
+  ]
+  return `${parts.join('; ')}.`
+}
 
 /** Requests by e-mail (issue 35 item 5): every record held for an address, its export and its erasure. */
 export function PeopleScreen() {
@@ -100,6 +125,7 @@ export function PeopleScreen() {
           <p className={styles.meta} role="status">
             {recordsSummary(found.records)}
           </p>
+          <p className={styles.meta}>{coverageNote(found.records.covered)}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={busy} onClick={() => void download(found.email)}>
               Export
@@ -112,7 +138,7 @@ export function PeopleScreen() {
                   </button>
                 }
                 title="Erase everything held for this address?"
-                description={`${recordsSummary(found.records)}. Applications (with their CV files and private links), referrals, messages and job alerts will be deleted; orders stay, without the buyer’s e-mail and phone. This cannot be undone.`}
+                description={`${recordsSummary(found.records)}. ${erasePlan(found.records.covered)} This cannot be undone.`}
                 confirmLabel="Erase"
                 onConfirm={() => void erase(found.email)}
               />

@@ -1,5 +1,5 @@
 import { stageLabels } from '../../../contracts/pipeline'
-import { countOf, type PersonRecords, personRecordKindNames } from '../../../contracts/people'
+import { countOf, type PersonRecords } from '../../../contracts/people'
 import { RecordTable } from '../lists/record-table'
 import styles from '../console.module.css'
 import { formatAmount, formatWhen } from '../parts/formatting'
@@ -12,17 +12,20 @@ function Kind<T>({
   columns,
 }: {
   title: string
-  rows: readonly T[]
+  /** Absent: a kind the role does not cover (not shown). */
+  rows: readonly T[] | undefined
   rowKey: (row: T) => string | number
   columns: Parameters<typeof RecordTable<T>>[0]['columns']
 }) {
+  if (rows === undefined) return null
+  const heading = `${title} (${rows.length})`
   return (
     <div className={styles.kind}>
-      <h3>{title}</h3>
+      <h3>{heading}</h3>
       {rows.length === 0 ? (
         <p className={styles.meta}>None held.</p>
       ) : (
-        <RecordTable caption={title} rows={rows} rowKey={rowKey} columns={columns} />
+        <RecordTable caption={heading} rows={rows} rowKey={rowKey} columns={columns} />
       )}
     </div>
   )
@@ -33,7 +36,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
   return (
     <>
       <Kind
-        title={`Applications (${records.applications.length})`}
+        title="Applications"
         rows={records.applications}
         rowKey={(row) => row.id}
         columns={[
@@ -44,7 +47,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         ]}
       />
       <Kind
-        title={`Referrals (${records.referrals.length})`}
+        title="Referrals"
         rows={records.referrals}
         rowKey={(row) => row.id}
         columns={[
@@ -53,7 +56,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         ]}
       />
       <Kind
-        title={`Messages (${records.messages.length})`}
+        title="Messages"
         rows={records.messages}
         rowKey={(row) => row.id}
         columns={[
@@ -62,7 +65,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         ]}
       />
       <Kind
-        title={`Orders (${records.orders.length})`}
+        title="Orders"
         rows={records.orders}
         rowKey={(row) => row.order_id}
         columns={[
@@ -73,7 +76,7 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         ]}
       />
       <Kind
-        title={`Job alerts (${records.jobAlerts.length})`}
+        title="Job alerts"
         rows={records.jobAlerts}
         rowKey={(row) => row.id}
         columns={[
@@ -89,13 +92,13 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
   )
 }
 
-/** How many records are held, over every kind. */
+/** How many records are held, over every kind covered. */
 export const recordsTotal = (records: PersonRecords) =>
-  personRecordKindNames.reduce((sum, kind) => sum + records[kind].length, 0)
+  records.covered.reduce((sum, kind) => sum + (records[kind]?.length ?? 0), 0)
 
-/** '4 records: 2 applications, 1 referral, 0 messages, 1 order'. */
+/** '4 records: 2 applications, 1 referral, 0 messages, 1 order' (the kinds covered). */
 export function recordsSummary(records: PersonRecords): string {
   const total = recordsTotal(records)
-  const counts = personRecordKindNames.map((kind) => countOf(kind, records[kind].length))
+  const counts = records.covered.map((kind) => countOf(kind, records[kind]?.length ?? 0))
   return `${total === 1 ? '1 record' : `${total} records`}: ${counts.join(', ')}`
 }
