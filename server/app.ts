@@ -46,6 +46,7 @@ import { mailLessOutbox, type Outbox } from './delivery/outbox.ts'
 import { deliveryRoutes } from './delivery/delivery-routes.ts'
 import { requestMessages } from './messages.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
+import { lostOrderLinkRoute } from './my-order/lost-order-link-route.ts'
 import { myOrderRoutes } from './my-order/my-order-routes.ts'
 import { paymentsRoutes } from './payments/payments-routes.ts'
 import { sandboxRoutes } from './payments/sandbox-routes.ts'
@@ -176,6 +177,9 @@ export function createApp({
   app.route('/api', healthRoutes(db, readiness))
   app.route('/api', jobsRoutes(db, caches, jobList))
   app.route('/api', applicationsRoutes(db, storage, outbox, siteUrl))
+  // The same limiter as every POST, counting 'Lost your link?' (applicants' and buyers') apart under keys of their own.
+  const lostLinks =
+    lostLinkLimiter ?? new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs })
   app.route(
     '/api',
     applicantRoutes({
@@ -184,10 +188,7 @@ export function createApp({
       outbox,
       retention,
       log,
-      // The same limiter as every POST, counting 'Lost your link?' apart under keys of its own.
-      lostLinkLimiter:
-        lostLinkLimiter ??
-        new SlidingWindowRateLimiter({ max: lostLinkMaxPerWindow, windowMs: config.rateLimit.windowMs }),
+      lostLinkLimiter: lostLinks,
     }),
   )
   app.route('/api', applicantInterviewRoutes(db, interviewOrganizer(config.notify, siteUrl)))
@@ -197,6 +198,7 @@ export function createApp({
   app.route('/api', retentionRoutes(retentionFigures))
   app.route('/api', paymentsRoutes(db, payments, config.trustProxy, { outbox, siteUrl }))
   app.route('/api', myOrderRoutes(db))
+  app.route('/api', lostOrderLinkRoute({ db, outbox, limiter: lostLinks }))
   app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl }, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
@@ -237,7 +239,7 @@ export function createApp({
   if (metrics !== undefined && metricsToken !== undefined) app.route('/', metricsRoutes(metrics, metricsToken))
   app.route('/', sitemapRoute(db, config.staticDir, caches))
   app.route('/', shareTargetRoute())
-  app.route('/', shareLinkRoute(db, log))
+  app.route('/', shareLinkRoute(db, log, config.trustProxy))
   app.route('/', dataPagesRoute({ db, staticDir: config.staticDir, caches, log, retentionFigures, jobList }))
   app.on(['GET', 'HEAD'], '*', staticSite(config.staticDir, { precompress: precompressStatic }))
   app.notFound((c) => problem(c, 405, 'Method not allowed'))

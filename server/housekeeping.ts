@@ -9,6 +9,7 @@ import type { Outbox } from './delivery/outbox.ts'
 import { sweepOutbox } from './delivery/outbox-store.ts'
 import { sweepRetention } from './privacy/retention-sweep.ts'
 import { sweepDailyQuotas } from './security/daily-quota.ts'
+import { sweepShareLinkVisitors } from './share-links/share-link-visits.ts'
 import type { CvStorage } from './storage/cv-storage.ts'
 import { sweepOrphanCvs } from './storage/sweep-cvs.ts'
 
@@ -17,7 +18,8 @@ export const housekeepingIntervalMs = 60 * 60 * 1000
 /**
  * One round: expired console sessions deleted, personal data past its retention period deleted (the
  * privacy page's promise), CVs a crash left without their row removed, job alerts' daily digests
- * recorded for delivery, stale alerts (e-mail and push) and old delivery records deleted. Logs counts only.
+ * recorded for delivery, stale alerts (e-mail and push), old delivery records and share links' hashed
+ * visitors of past days deleted. Logs counts only.
  */
 export async function houseKeep(
   db: Db,
@@ -42,6 +44,7 @@ export async function houseKeep(
   const devices = await sweepPushSubscriptions(db)
   if (devices > 0) log('info', 'deleted stale push alert subscriptions', { deleted: devices })
   await sweepDailyQuotas(db)
+  await sweepShareLinkVisitors(db)
   const deliveries = await sweepOutbox(db)
   if (deliveries > 0) log('info', 'deleted old delivery records', { deleted: deliveries })
   if (options.jobAlerts !== undefined) {

@@ -5,7 +5,8 @@ import { settings } from '../../src/site/settings.ts'
 import { applicationReceivedSchema } from '../../src/contracts/application-received.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import { pdfBytes } from '../test-support/files.ts'
-import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
+import { freePort } from '../test-support/free-port.ts'
+import { eventually, mailServer, readMail, waitUntil } from '../test-support/mail-server.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { hashApplicantToken } from './applicant-tokens.ts'
 
@@ -152,6 +153,8 @@ describe('the applicant’s acknowledgement e-mail', () => {
     expect(text).toContain('Links sent earlier no longer work.')
     const fresh = [...text.matchAll(linkPattern)][0]?.[1] ?? ''
     expect(fresh).not.toBe(old)
+    // The old one ends once the mail server has answered, a moment after it has the message.
+    await waitUntil(async () => (await postJson(`${server.url}/api/my-application/`, { token: old })).status === 404)
 
     const opened = await postJson(`${server.url}/api/my-application/`, { token: fresh })
     expect(opened.status).toBe(200)
@@ -167,6 +170,41 @@ describe('the applicant’s acknowledgement e-mail', () => {
     // The new link still works after the old one was tried everywhere (delete/ included).
     expect((await postJson(`${server.url}/api/my-application/`, { token: fresh })).status).toBe(200)
   })
+})
+
+describe('“Lost your link?” during a mail outage (issue 59 item 2)', () => {
+  it('cuts nobody off: the old link works until the fresh one has gone out, then only the fresh one does', async () => {
+    const port = await freePort()
+    let mail = await mailServer('127.0.0.1', { port })
+    const server = await startTestServer(
+      { SMTP_URL: mail.url, NOTIFY_EMAIL: 'hr@arcnova.example', SITE_URL: `${siteUrl}/` },
+      { delivery: { firstRetryMs: 100, maxRetryMs: 400, pollMs: 100 } },
+    )
+    try {
+      await apply(server, 'outage.link@example.com', '2')
+      const acknowledgement = await eventually(() =>
+        mail.received.find((item) => item.to.includes('outage.link@example.com')),
+      )
+      const old = [...readMail(acknowledgement.data).text.matchAll(linkPattern)][0]?.[1] ?? ''
+      const opens = async (token: string) => (await postJson(`${server.url}/api/my-application/`, { token })).status
+
+      await mail.close()
+      const asked = await postJson(`${server.url}/api/my-application/lost-link/`, { email: 'outage.link@example.com' })
+      expect(asked.status).toBe(202)
+      // Several tries fail meanwhile (100–400 ms apart): whoever asked has cut nobody off.
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      expect(await opens(old)).toBe(200)
+
+      mail = await mailServer('127.0.0.1', { port })
+      const message = await eventually(() => mail.received.find((item) => item.to.includes('outage.link@example.com')))
+      const fresh = [...readMail(message.data).text.matchAll(linkPattern)][0]?.[1] ?? ''
+      expect(await opens(fresh)).toBe(200)
+      await waitUntil(async () => (await opens(old)) === 404)
+    } finally {
+      await server.cleanup()
+      await mail.close()
+    }
+  }, 30_000)
 })
 
 describe('“Lost your link?” is rate limited', () => {

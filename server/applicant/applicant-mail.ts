@@ -3,7 +3,8 @@ import { settings } from '../../src/site/settings.ts'
 import { queryRows, type Db, type Queryable } from '../db/db.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import type { ApplicantMail } from '../notify/smtp-mail.ts'
-import { applicantLink, issueApplicantToken, replaceApplicantTokens } from './applicant-tokens.ts'
+import type { AfterSent } from '../delivery/outbox-message.ts'
+import { applicantLink, hashApplicantToken, issueApplicantToken } from './applicant-tokens.ts'
 
 const keepItPrivate = [
   'The link works for 12 months. Keep it to yourself: whoever has it can see, withdraw and delete the application.',
@@ -59,8 +60,16 @@ export async function acknowledgeApplication(
   await outbox.add(tx, 'acknowledgement', { channel: 'mail', mail })
 }
 
-/** 'Lost your link?', composed by the delivery worker: fresh links for every application of the address, ending the older ones; null when it has none. */
-export async function composeLostLinks(db: Db, siteUrl: string, email: string): Promise<ApplicantMail | null> {
+/**
+ * 'Lost your link?', composed by the delivery worker: fresh links for every application of the address;
+ * the older ones end once the mail server has taken this e-mail (afterSent), not before: during a mail
+ * outage, whoever knows an applicant's address must not cut them off. Null when it has none.
+ */
+export async function composeLostLinks(
+  db: Db,
+  siteUrl: string,
+  email: string,
+): Promise<{ mail: ApplicantMail; afterSent: AfterSent } | null> {
   const applications = await queryRows(
     db,
     z.object({ id: z.number().int(), email: z.string(), job_name: z.string() }),
@@ -69,15 +78,27 @@ export async function composeLostLinks(db: Db, siteUrl: string, email: string): 
     [email],
   )
   if (applications.length === 0) return null
-  // All of the address's links change at once: no application keeps an old link beside a new one.
-  const links = await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     const fresh = []
     for (const application of applications) {
-      const token = await replaceApplicantTokens(tx, application.id)
-      fresh.push({ jobName: application.job_name, link: applicantLink(siteUrl, token) })
+      const token = await issueApplicantToken(tx, application.id)
+      fresh.push({
+        jobName: application.job_name,
+        link: applicantLink(siteUrl, token),
+        hash: hashApplicantToken(token),
+      })
     }
     return fresh
   })
-  // To the address as the application stored it: the one the applicant typed when applying.
-  return lostLinksMail(applications[0]?.email ?? email, links)
+  return {
+    // To the address as the application stored it: the one the applicant typed when applying.
+    mail: lostLinksMail(applications[0]?.email ?? email, issued),
+    afterSent: {
+      endOlderLinks: {
+        applicationIds: applications.map((application) => application.id),
+        orderIds: [],
+        keep: issued.map((link) => link.hash),
+      },
+    },
+  }
 }

@@ -25,15 +25,6 @@ export async function issueApplicantToken(db: Queryable, applicationId: number):
   return token
 }
 
-/**
- * 'Lost your link?': a fresh link that ends every earlier one of the application, so that a link
- * that leaked stops working once its owner asks for a new one.
- */
-export async function replaceApplicantTokens(db: Queryable, applicationId: number): Promise<string> {
-  await db.query('DELETE FROM applicant_tokens WHERE application_id = $1', [applicationId])
-  return issueApplicantToken(db, applicationId)
-}
-
 /** The link's address: the token after `#`, so it never reaches the server's logs or a Referer header. */
 export function applicantLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/my-application#${token}`

@@ -28,6 +28,20 @@ export const outboxMail = z.object({
   icalEvent: outboxCalendarEvent.optional(),
 })
 
+/**
+ * What to do once the mail server has taken the e-mail (issue 59 item 2): 'Lost your link?' ends the
+ * older links of these applications and orders only then, keeping the fresh ones (by their SHA-256), so
+ * that asking during a mail outage never cuts anyone off.
+ */
+export const afterSent = z.object({
+  endOlderLinks: z.object({
+    applicationIds: z.array(z.number().int()).max(50),
+    orderIds: z.array(z.string().max(64)).max(50),
+    keep: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(100),
+  }),
+})
+export type AfterSent = z.infer<typeof afterSent>
+
 const teamEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('application'), id: z.number(), jobId: z.number(), jobName: z.string() }),
   z.object({ kind: z.literal('referral'), id: z.number() }),
@@ -36,14 +50,16 @@ const teamEvent = z.discriminatedUnion('kind', [
 
 /**
  * What a row of the outbox asks for. `mail` is ready to send; `team` is written for NOTIFY_EMAIL when it
- * goes; `lost-link` and `job-alert-confirmation` are composed by the worker (their links are issued
- * there, after the visitor's answer, so the answer takes the same time for every address) and then
- * kept as `mail`, so a retry sends the same links; `push` sends one job to the matching devices.
+ * goes; `lost-link`, `lost-order-link` and `job-alert-confirmation` are composed by the worker (their
+ * links are issued there, after the visitor's answer, so the answer takes the same time for every
+ * address) and then kept as `mail`, so a retry sends the same links; `push` sends one job to the
+ * matching devices.
  */
 export const outboxMessage = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('mail'), mail: outboxMail }),
+  z.object({ channel: z.literal('mail'), mail: outboxMail, afterSent: afterSent.optional() }),
   z.object({ channel: z.literal('team'), event: teamEvent }),
   z.object({ channel: z.literal('lost-link'), email: z.string() }),
+  z.object({ channel: z.literal('lost-order-link'), email: z.string() }),
   z.object({
     channel: z.literal('job-alert-confirmation'),
     email: z.string(),
@@ -60,6 +76,7 @@ export type OutboxAttachment = z.infer<typeof outboxAttachment>
 export const outboxKinds = [
   'acknowledgement',
   'lost link',
+  'lost order link',
   'team notification',
   'status e-mail',
   'job alert confirmation',

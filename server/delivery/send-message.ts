@@ -1,9 +1,11 @@
 import type { Db } from '../db/db.ts'
 import { composeLostLinks } from '../applicant/applicant-mail.ts'
 import { composeAlertConfirmation } from '../job-alerts/job-alert-mail.ts'
+import { composeLostOrderLinks } from '../my-order/lost-order-links.ts'
 import { teamMessage } from '../notify/team-notifier.ts'
 import type { SendClaimed } from './delivery-worker.ts'
-import { outboxMessage, type OutboxMail, type OutboxMessage } from './outbox-message.ts'
+import { endOlderLinks } from './end-older-links.ts'
+import { type AfterSent, outboxMessage, type OutboxMail, type OutboxMessage } from './outbox-message.ts'
 import { replacePayload, type ClaimedMessage } from './outbox-store.ts'
 
 /** Hands one e-mail to the mail server; rejects when it did not take it. */
@@ -30,19 +32,28 @@ export function messageSender(channels: MessageChannels): SendClaimed {
     if (channels.sendMail === null) throw new NoMailServer()
     await channels.sendMail(message)
   }
+  /** Sends, then does what waits for the mail server's acceptance (endOlderLinks). */
+  const mailThen = async (message: OutboxMail, then: AfterSent | undefined) => {
+    await mail(message)
+    if (then !== undefined) await endOlderLinks(channels.db, then.endOlderLinks)
+  }
   /** Composes a request once, keeps the result so every retry sends the same links, then sends it. */
-  const composed = async (claimed: ClaimedMessage, written: OutboxMail | null) => {
+  const composed = async (
+    claimed: ClaimedMessage,
+    written: OutboxMail | { mail: OutboxMail; afterSent: AfterSent } | null,
+  ) => {
     if (written === null) return 'dropped' as const
-    const message: OutboxMessage = { channel: 'mail', mail: written }
+    const message: OutboxMessage =
+      'mail' in written ? { channel: 'mail', ...written } : { channel: 'mail', mail: written }
     await replacePayload(channels.db, claimed.id, claimed.attempts, message)
-    await mail(written)
+    await mailThen(message.mail, message.afterSent)
     return 'sent' as const
   }
   return async (claimed) => {
     const message = outboxMessage.parse(claimed.payload)
     switch (message.channel) {
       case 'mail':
-        await mail(message.mail)
+        await mailThen(message.mail, message.afterSent)
         return 'sent'
       case 'team':
         await mail({ to: [...channels.teamTo], ...teamMessage(message.event, channels.siteUrl) })
@@ -50,6 +61,9 @@ export function messageSender(channels: MessageChannels): SendClaimed {
       case 'lost-link':
         if (channels.sendMail === null) throw new NoMailServer()
         return composed(claimed, await composeLostLinks(channels.db, channels.siteUrl, message.email))
+      case 'lost-order-link':
+        if (channels.sendMail === null) throw new NoMailServer()
+        return composed(claimed, await composeLostOrderLinks(channels.db, channels.siteUrl, message.email))
       case 'job-alert-confirmation':
         if (channels.sendMail === null) throw new NoMailServer()
         return composed(

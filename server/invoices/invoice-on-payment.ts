@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { settings } from '../../src/site/settings.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 import type { Outbox } from '../delivery/outbox.ts'
-import { issueOrderToken, orderLink } from '../my-order/order-tokens.ts'
+import { issueOrderToken, orderLink, orderLinkValidYears } from '../my-order/order-tokens.ts'
 import { invoiceContent, storedBuyerDetails } from './tax-document.ts'
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts'
 import {
@@ -37,10 +37,11 @@ export function receiptMail(to: string, invoice: StoredTaxDocument, planName: st
     text: [
       `Thank you for buying the ${planName} plan from ${settings.companyName}. We received your payment of ₹${total} (payment ${invoice.content.paymentId}).`,
       '',
-      `Your tax invoice ${invoice.number} is attached as a PDF. Your order, its invoice and any credit note are always here:`,
+      `Your tax invoice ${invoice.number} is attached as a PDF. Your order, its invoice and any credit note are here for the next ${orderLinkValidYears} years:`,
       link,
       '',
       'Keep the link to yourself: whoever has it can see the order and download its invoice.',
+      'Lost it, or shared it by mistake? Ask for a fresh one on the same page ("Lost your order link?"): the old one then stops working.',
     ].join('\n'),
     attachments: [
       {

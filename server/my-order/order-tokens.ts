@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { taxInvoiceSettings } from '../../src/site/tax-invoice-settings.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 
 /**
  * The buyer's private link to the order page: the applicant's link's rules (record 050). 32 random
  * bytes in base64url, only their SHA-256 kept, the token after `#` so it never reaches a log, sent
- * back in a POST body. It works as long as the order's invoice is kept (taxInvoiceSettings).
+ * back in a POST body. It works for two years (issue 59 item 5: the invoice itself is kept for
+ * taxInvoiceSettings.retentionYears); 'Lost your order link?' sends a fresh one and ends the older,
+ * and People's erase of the buyer's address ends them all.
  */
+export const orderLinkValidYears = 2
+
 export function hashOrderToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -16,7 +19,7 @@ export async function issueOrderToken(db: Queryable, orderId: string): Promise<s
   const token = randomBytes(32).toString('base64url')
   await db.query(
     `INSERT INTO order_tokens (token_hash, order_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(years => ${taxInvoiceSettings.retentionYears}))`,
+     VALUES ($1, $2, now() + make_interval(years => ${orderLinkValidYears}))`,
     [hashOrderToken(token), orderId],
   )
   return token
@@ -36,4 +39,13 @@ export async function orderForToken(db: Queryable, token: string): Promise<strin
 /** The link's address: the token after `#`. */
 export function orderLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/my-order#${token}`
+}
+
+/** People's erase (inside its transaction, before the buyer's address is cleared): their order links end. */
+export async function endOrderLinksOf(tx: Queryable, email: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM order_tokens WHERE order_id IN
+       (SELECT order_id FROM payments WHERE lower(buyer_email) = lower($1))`,
+    [email],
+  )
 }

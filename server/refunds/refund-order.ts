@@ -4,7 +4,13 @@ import type { Db } from '../db/db.ts'
 import type { Log } from '../log.ts'
 import { PaymentProviderError, RefundRefused, type PaymentProvider } from '../payments/payment-provider.ts'
 import { confirmRefund, type RefundEffects } from './refund-confirmation.ts'
-import { dropRefusedRefund, markRefundFailed, markRefundPending, prepareRefund } from './refund-repository.ts'
+import {
+  dropRefusedRefund,
+  markRefundFailed,
+  markRefundPending,
+  prepareRefund,
+  refundKeyNote,
+} from './refund-repository.ts'
 
 export type RefundOutcome =
   | { ok: true; status: 200 | 202; answer: RefundAnswer }
@@ -45,7 +51,7 @@ export async function refundOrder(
       paymentId: refund.payment_id,
       amount: refund.amount,
       idempotencyKey: refund.idempotency_key,
-      notes: { order_id: orderId },
+      notes: { order_id: orderId, [refundKeyNote]: refund.idempotency_key },
     })
   } catch (error) {
     if (error instanceof RefundRefused) {
@@ -63,7 +69,7 @@ export async function refundOrder(
     throw error
   }
 
-  const match = { razorpayRefundId: answer.id, paymentId: refund.payment_id }
+  const match = { razorpayRefundId: answer.id, refundKey: refund.idempotency_key, amount: refund.amount }
   if (answer.status === 'failed') {
     await db.transaction((tx) => markRefundFailed(tx, match))
     return { ok: false, status: 422, detail: m.failed }

@@ -67,13 +67,23 @@ export async function prepareRefund(
   return { refund, fresh: true }
 }
 
-/** Which refund an answer or a webhook speaks of: Razorpay's id, or the payment's refund not yet named. */
+/**
+ * Which refund an answer or a webhook speaks of, and for how much: Razorpay's id, or, for our refund
+ * that Razorpay has not named to us yet, the key we sent in its notes (refundKeyNote). Never the payment
+ * alone: a late webhook of an earlier refund of the same payment must not move a newer one (issue 59
+ * item 5). The amount must be the refund's own.
+ */
 export interface RefundMatch {
   razorpayRefundId: string
-  paymentId: string
+  /** Our idempotency key, as the refund's notes carry it back (null: the notes do not name one). */
+  refundKey: string | null
+  amount: number
 }
 
-const matchesRefund = `(razorpay_refund_id = $1 OR (razorpay_refund_id IS NULL AND payment_id = $2))`
+/** The note that names our refund in Razorpay's refund entity, its webhooks included. */
+export const refundKeyNote = 'refund_key'
+
+const matchesRefund = `(razorpay_refund_id = $1 OR (razorpay_refund_id IS NULL AND idempotency_key = $2)) AND amount = $3`
 
 /**
  * Marks the refund processed, once. The API answer and the refund.processed webhook may arrive at the
@@ -87,7 +97,7 @@ export function markRefundProcessed(tx: Queryable, match: RefundMatch): Promise<
     `UPDATE refunds SET status = 'processed', processed_at = now(), razorpay_refund_id = $1
      WHERE status IN ('requested', 'pending') AND ${matchesRefund}
      RETURNING ${refundColumns}`,
-    [match.razorpayRefundId, match.paymentId],
+    [match.razorpayRefundId, match.refundKey, match.amount],
   )
 }
 
@@ -104,7 +114,7 @@ export async function markRefundFailed(tx: Queryable, match: RefundMatch): Promi
   const rows = await tx.query(
     `UPDATE refunds SET status = 'failed', razorpay_refund_id = $1
      WHERE status IN ('requested', 'pending') AND ${matchesRefund} RETURNING id`,
-    [match.razorpayRefundId, match.paymentId],
+    [match.razorpayRefundId, match.refundKey, match.amount],
   )
   return rows.length > 0
 }
@@ -122,7 +132,7 @@ export async function dropRefusedRefund(tx: Queryable, refundId: number): Promis
  */
 export async function recordDashboardRefund(
   tx: Queryable,
-  refund: RefundMatch & { orderId: string; amount: number },
+  refund: RefundMatch & { orderId: string; paymentId: string },
 ): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO refunds (order_id, payment_id, amount, idempotency_key, razorpay_refund_id, requested_by_email)

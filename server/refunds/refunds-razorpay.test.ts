@@ -75,6 +75,7 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
               paymentId,
               orderId: orderOf.get(paymentId) ?? '',
               amount,
+              notes: (body as { notes: Record<string, string> }).notes,
             }),
           )
           return answer('processed')
@@ -129,7 +130,12 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
     expect(request?.url).toBe(`/v1/payments/${paymentId}/refund`)
     expect(request?.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:real_secret').toString('base64')}`)
     expect(request?.idempotency).toMatch(/^refund-[0-9a-f-]{36}$/)
-    expect(request?.body).toEqual({ amount: 499_900, speed: 'normal', notes: { order_id: orderId } })
+    // The notes name the refund by our key: its webhooks are matched by it until Razorpay's id is known.
+    expect(request?.body).toEqual({
+      amount: 499_900,
+      speed: 'normal',
+      notes: { order_id: orderId, refund_key: request?.idempotency },
+    })
     expect((await refundState(server.db, orderId)).status).toBe('refunded')
   })
 
@@ -207,7 +213,7 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
       },
       afterCommit: () => undefined,
     }
-    const match = { razorpayRefundId: `rfnd_${paymentId.slice(4)}`, paymentId }
+    const match = { razorpayRefundId: `rfnd_${paymentId.slice(4)}`, refundKey: null, amount: 499_900 }
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map(() => server.db.transaction((tx) => confirmRefund(tx, match, counting))),
     )
@@ -223,6 +229,45 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
       detail: 'Razorpay refused the refund: The payment has been fully refunded already. Nothing was changed.',
     })
     expect(await refundState(server.db, orderId)).toMatchObject({ status: 'paid', refunds: [] })
+  })
+
+  it('a webhook moves only the refund it names, for its own amount: never a newer refund of the same payment (issue 59 item 5)', async () => {
+    const { orderId, paymentId, refundId } = await paidOrder('pending')
+    expect((await refund(orderId)).status).toBe(202)
+    const firstKey = seen.at(-1)?.idempotency ?? ''
+    await deliverRefundEvent(server.url, 'refund.failed', { id: refundId, paymentId, orderId, amount: 499_900 })
+    expect((await refundState(server.db, orderId)).refunds).toMatchObject([{ status: 'failed' }])
+    // A second refund whose answer was lost: asked, not yet named by Razorpay.
+    behaviour.set(paymentId, 'fail-500')
+    expect((await refund(orderId)).status).toBe(502)
+    const secondKey = seen.at(-1)?.idempotency ?? ''
+    expect(secondKey).not.toBe(firstKey)
+    const waiting = [{ status: 'failed' }, { status: 'requested', razorpay_refund_id: null }]
+    expect((await refundState(server.db, orderId)).refunds).toMatchObject(waiting)
+
+    // A late refund.failed of the first refund (under another id Razorpay gave it) does not touch the second;
+    // nor does a processed event that names it with another amount, or names nothing.
+    const late = [
+      ['refund.failed', { id: 'rfnd_EarlierTry001', amount: 499_900, notes: { refund_key: firstKey } }],
+      ['refund.processed', { id: 'rfnd_OtherAmount01', amount: 100, notes: { refund_key: secondKey } }],
+      ['refund.failed', { id: 'rfnd_NoNotes000001', amount: 499_900 }],
+    ] as const
+    for (const [event, refundEntity] of late)
+      expect((await deliverRefundEvent(server.url, event, { ...refundEntity, paymentId, orderId })).status).toBe(200)
+    expect(await refundState(server.db, orderId)).toMatchObject({ status: 'paid', refunds: waiting })
+
+    // The event that names it by our key, for its amount, confirms it.
+    await deliverRefundEvent(server.url, 'refund.processed', {
+      id: 'rfnd_SecondTry0001',
+      paymentId,
+      orderId,
+      amount: 499_900,
+      notes: { order_id: orderId, refund_key: secondKey },
+    })
+    expect(await refundState(server.db, orderId)).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'failed' }, { status: 'processed', razorpay_refund_id: 'rfnd_SecondTry0001' }],
+    })
   })
 
   it('no answer keeps the refund asked; asking again sends the same idempotency key', async () => {

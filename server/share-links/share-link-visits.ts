@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/db.ts'
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { queryOne, type Queryable } from '../db/db.ts'
 
 /**
  * Robots that fetch a link to show its preview (chat apps, social sites, mail) or to index it. Named
@@ -19,15 +21,44 @@ export function countsAsVisit(request: Request): boolean {
   return agent !== '' && !robotAgent.test(agent)
 }
 
-/**
- * One more visit to the link today (UTC). One atomic statement: many visits at once each add exactly
- * one, whichever of them creates the day's row. Nothing about the visitor is kept.
- */
-export async function countVisit(db: Queryable, shareLinkId: number): Promise<void> {
-  await db.query(
-    `INSERT INTO share_link_visits (share_link_id, day, visits)
-     VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
-     ON CONFLICT (share_link_id, day) DO UPDATE SET visits = share_link_visits.visits + 1`,
-    [shareLinkId],
+const today = "(now() AT TIME ZONE 'UTC')::date"
+
+/** Today's (UTC) salt, made by whichever instance first needs it: every instance hashes a network alike. */
+async function todaysSalt(db: Queryable): Promise<{ day: string; salt: string }> {
+  await db.query(`INSERT INTO share_link_day_salts (day, salt) VALUES (${today}, $1) ON CONFLICT (day) DO NOTHING`, [
+    randomBytes(32).toString('hex'),
+  ])
+  const row = await queryOne(
+    db,
+    z.object({ day: z.string(), salt: z.string() }),
+    `SELECT day::text AS day, salt FROM share_link_day_salts WHERE day = ${today}`,
   )
+  if (row === null) throw new Error('no salt for today')
+  return row
+}
+
+/**
+ * One more visit to the link today (UTC), unless this client network (`network`: an IPv4 address or
+ * IPv6 /64, rateLimitKey) has visited it today already. The first of many openings at once inserts the
+ * visitor's row and adds one; the rest find the row and add nothing. Kept of the visitor: a hash of the
+ * network with today's salt, deleted with the salt once the day is over (sweepShareLinkVisitors).
+ */
+export async function countVisit(db: Queryable, shareLinkId: number, network: string): Promise<void> {
+  const { day, salt } = await todaysSalt(db)
+  const visitor = createHash('sha256').update(`${salt}:${network}`).digest('hex')
+  await db.query(
+    `WITH seen AS (
+       INSERT INTO share_link_visitors (share_link_id, day, visitor) VALUES ($1, $2::date, $3)
+       ON CONFLICT DO NOTHING RETURNING day)
+     INSERT INTO share_link_visits (share_link_id, day, visits)
+     SELECT $1, day, 1 FROM seen
+     ON CONFLICT (share_link_id, day) DO UPDATE SET visits = share_link_visits.visits + 1`,
+    [shareLinkId, day, visitor],
+  )
+}
+
+/** Housekeeping: the hashed visitors and salts of days that are over. */
+export async function sweepShareLinkVisitors(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM share_link_visitors WHERE day < ${today}`)
+  await db.query(`DELETE FROM share_link_day_salts WHERE day < ${today}`)
 }

@@ -7,6 +7,7 @@ import { addJob, builtSite, hasRenderer } from '../test-support/data-pages.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { sweepShareLinkVisitors } from './share-link-visits.ts'
 import { shareLinkConsoleMessages } from './share-links-console-routes.ts'
 
 const password = 'a long enough password'
@@ -81,6 +82,8 @@ describe('tracked share links (issue 43)', () => {
     server = await startTestServer({
       STATIC_DIR: hasRenderer ? builtSite : await fakeSite(),
       SITE_URL: 'https://jobs.arcnova.example',
+      // Visitors' networks from X-Forwarded-For, as behind the production proxy.
+      TRUST_PROXY: '1',
     })
     await addTestStaff(server.db, 'recruiter@arcnova.example', password, 'recruiter')
     await addTestStaff(server.db, 'finance@arcnova.example', password, 'finance')
@@ -222,11 +225,45 @@ describe('tracked share links (issue 43)', () => {
     expect((await staffCall('share-links/999999/disable', recruiter, 'POST')).status).toBe(404)
   })
 
-  it('counts 200 visits at once to one link as exactly 200', async () => {
+  it('counts 200 visitors at once from 200 networks as exactly 200', async () => {
     const { code } = await createLink(jobId, 'Concurrency')
-    const answers = await Promise.all(Array.from({ length: 200 }, () => open(code)))
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        open(code, { headers: { 'X-Forwarded-For': `198.51.${Math.floor(index / 100)}.${index % 100}` } }),
+      ),
+    )
     expect(answers.every((response) => response.status === 302)).toBe(true)
     expect(await visits(code)).toBe(200)
+  })
+
+  it('counts a visit once per link, client network and day: 300 openings at once from one network are one (issue 59 item 5)', async () => {
+    const { code } = await createLink(jobId, 'One phone')
+    const fromOnePhone = { 'X-Forwarded-For': '203.0.113.7' }
+    const answers = await Promise.all(Array.from({ length: 300 }, () => open(code, { headers: fromOnePhone })))
+    expect(answers.every((response) => response.status === 302)).toBe(true)
+    expect(await visits(code)).toBe(1)
+    // Every address of one IPv6 /64 is one network; another /64 is another visitor.
+    for (let host = 1; host <= 20; host++)
+      await open(code, { headers: { 'X-Forwarded-For': `2001:db8:5:6::${host.toString(16)}` } })
+    await open(code, { headers: { 'X-Forwarded-For': '2001:db8:5:7::1' } })
+    expect(await visits(code)).toBe(3)
+    // Nothing readable about the visitor is kept: a salted hash per link and day.
+    const kept = JSON.stringify(await server.db.query('SELECT * FROM share_link_visitors'))
+    expect(kept).not.toContain('203.0.113.7')
+    expect(kept).not.toContain('2001:db8')
+
+    // The next day the same phone is a visit again; the day that is over keeps only its count.
+    for (const table of ['share_link_visits', 'share_link_visitors', 'share_link_day_salts'])
+      await server.db.query(`UPDATE ${table} SET day = day - 1`)
+    await open(code, { headers: fromOnePhone })
+    expect(await visits(code)).toBe(4)
+    await sweepShareLinkVisitors(server.db)
+    const left = await server.db.query(
+      `SELECT (SELECT count(*) FROM share_link_visitors WHERE day < (now() AT TIME ZONE 'UTC')::date)::int AS visitors,
+              (SELECT count(*) FROM share_link_day_salts WHERE day < (now() AT TIME ZONE 'UTC')::date)::int AS salts`,
+    )
+    expect(left[0]).toEqual({ visitors: 0, salts: 0 })
+    expect(await visits(code)).toBe(4)
   })
 
   it('refuses finance on every share-link route, with no data', async () => {

@@ -57,6 +57,15 @@ export async function eventually<T>(read: () => T | undefined, timeoutMs = 10_00
   }
 }
 
+/** Waits until `check` holds: what follows a mail server's answer (older links ending) comes a moment after it. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** A received mail as read: headers unfolded, the body decoded (quoted-printable or base64), both searchable. */
 export function readMail(data: string): { subject: string; text: string; whole: string } {
   const split = data.indexOf('\r\n\r\n')

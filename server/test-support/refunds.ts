@@ -45,7 +45,7 @@ export async function paidOrderRow(db: Queryable, orderId: string, paymentId: st
 export function deliverRefundEvent(
   url: string,
   event: 'refund.processed' | 'refund.failed' | 'refund.created',
-  refund: { id: string; paymentId: string; orderId: string; amount: number },
+  refund: { id: string; paymentId: string; orderId: string; amount: number; notes?: Record<string, string> },
 ): Promise<Response> {
   const raw = JSON.stringify({
     entity: 'event',
@@ -60,6 +60,8 @@ export function deliverRefundEvent(
           amount: refund.amount,
           currency: 'INR',
           payment_id: refund.paymentId,
+          // The notes sent with the refund, as Razorpay echoes them; [] when there were none.
+          notes: refund.notes ?? [],
           status: event.split('.')[1],
         },
       },

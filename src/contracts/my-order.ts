@@ -42,4 +42,6 @@ export type MyOrder = z.infer<typeof myOrderSchema>
 export const myOrderMessages = {
   notFound: 'This link does not open an order. Copy the whole address from the receipt e-mail.',
   incomplete: 'This link is not complete: copy the whole address from the receipt e-mail.',
+  lostLinkSent:
+    'If an order was paid with that address, a fresh link for each is on its way by e-mail; the links sent before stop working once it has gone out. It can take a few minutes to arrive.',
 } as const

@@ -128,6 +128,23 @@ test.describe('at 1280 px', () => {
     expect(text).toMatch(/CGST @ 9 %/)
     expect(text).toMatch(/SGST @ 9 %/)
     expect(text).not.toContain('IGST')
+
     expect(errors).toEqual([])
+
+    // A link that opens nothing (Chromium logs its 404) offers 'Lost your order link?'; the fresh link from
+    // the e-mail opens the order (issue 59 item 5).
+    await page.goto(`/my-order#${'x'.repeat(43)}`)
+    await waitForApp(page)
+    const lost = page.getByRole('form', { name: 'Lost your order link?' })
+    await lost.getByLabel('Email').fill(email)
+    await lost.getByRole('button', { name: 'Send me my order links' }).click()
+    await expect(lost.getByRole('status')).toHaveText(/a fresh link for each is on its way by e-mail/)
+    await expectNoAxeViolations(page)
+    await shot(page, 'lost-order-link')
+    const fresh = await mailTo(email, (item) => item.subject.startsWith('Your order at '))
+    const link = linkPattern.exec(fresh.text)?.[0]
+    if (link === undefined) throw new Error('no order link in the e-mail')
+    await page.goto(link)
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Starter plan' })).toBeVisible()
   })
 })

@@ -12,6 +12,7 @@ import { checkedCvKey } from '../../storage/cv-storage.ts'
 import { isoTime } from '../console-sql.ts'
 import { pipelineRecordsSql } from '../../pipeline/held-records.ts'
 import { eraseSubscriptions, subscriptionsFor } from '../../job-alerts/job-alert-store.ts'
+import { endOrderLinksOf } from '../../my-order/order-tokens.ts'
 
 /** What erasing one kind did: how many records, and the CV files to remove after the commit (applications). */
 export interface Erased {
@@ -158,20 +159,20 @@ export function recordKinds(): { [K in PersonRecordKind]: RecordKind<NonNullable
             ORDER BY o.created_at, o.order_id`,
           email,
         ),
-      erase: async (tx, email) => ({
-        count: (
-          await queryRows(
-            tx,
-            z.object({ order_id: z.string() }),
-            `WITH cleared AS (
-               UPDATE payments SET buyer_email = NULL, buyer_phone = NULL
-                WHERE lower(buyer_email) = lower($1) RETURNING order_id)
-             SELECT DISTINCT order_id FROM cleared`,
-            [email],
-          )
-        ).length,
-        cvKeys: [],
-      }),
+      // The buyer's order links end too (issue 59 item 5), before the payments lose the address that finds them.
+      async erase(tx, email) {
+        await endOrderLinksOf(tx, email)
+        const cleared = await queryRows(
+          tx,
+          z.object({ order_id: z.string() }),
+          `WITH cleared AS (
+             UPDATE payments SET buyer_email = NULL, buyer_phone = NULL
+              WHERE lower(buyer_email) = lower($1) RETURNING order_id)
+           SELECT DISTINCT order_id FROM cleared`,
+          [email],
+        )
+        return { count: cleared.length, cvKeys: [] }
+      },
     },
     // Job-alert subscriptions (issue 37): the search they follow; erased with their tokens (cascade).
     jobAlerts: {

@@ -1,19 +1,14 @@
-import { applicantMessages, myApplicationSchema, type MyApplication } from '../../contracts/applicant'
+import { myApplicationSchema, type MyApplication } from '../../contracts/applicant'
 import { apiUrl } from '../../site/settings'
+import { linkRequestFailures as requestFailures } from '../../components/lost-link/ask-for-links'
 
 /** What a request about the application came to; `gone` is the one answer for a deleted, expired or unknown link. */
 export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'gone' } | { kind: 'failed'; message: string }
 
-export const requestFailures = {
-  network: 'The server could not be reached. Check your connection and try again.',
-  busy: 'Too many requests from this connection. Please wait a minute and try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-} as const
-
 type Path = '' | 'data/' | 'cv/' | 'withdraw/' | 'delete/' | 'interview/'
 
 /** Every call is a POST with the token in its JSON body: never in an address, so never in a log or Referer. */
-async function post(path: Path | 'lost-link/', body: unknown): Promise<Response | null> {
+async function post(path: Path, body: unknown): Promise<Response | null> {
   try {
     return await fetch(apiUrl(`/api/my-application/${path}`), {
       method: 'POST',
@@ -78,22 +73,3 @@ export const downloadData = (token: string) => call('data/', token, asFile('my-a
 export const downloadCv = (token: string) => call('cv/', token, asFile('cv'))
 /** The upcoming interview as an .ics file for the applicant's calendar. */
 export const downloadInterview = (token: string) => call('interview/', token, asFile('interview.ics'))
-
-/** 'Lost your link?': the server answers the same for every address; only a refusal differs. */
-export async function askForLinks(
-  email: string,
-): Promise<
-  { kind: 'sent'; message: string } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string }
-> {
-  const response = await post('lost-link/', { email })
-  if (response === null) return { kind: 'failed', message: requestFailures.network }
-  if (response.status === 202) return { kind: 'sent', message: applicantMessages.lostLinkSent }
-  if (response.status === 429) return { kind: 'failed', message: requestFailures.busy }
-  if (response.status === 400) {
-    const body: unknown = await response.json().catch(() => null)
-    const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null
-    const message = typeof errors === 'object' && errors !== null && 'email' in errors ? errors.email : null
-    if (typeof message === 'string') return { kind: 'invalid', message }
-  }
-  return { kind: 'failed', message: requestFailures.server }
-}

@@ -4,7 +4,8 @@ import { applicantMessages } from '../../contracts/applicant'
 import { PageHero } from '../../components/sections/page-hero'
 import { privatePages } from '../../site/private-pages'
 import { ApplicationSummary } from './application-summary'
-import { LostLinkForm } from './lost-link-form'
+import { askForLinks } from '../../components/lost-link/ask-for-links'
+import { LostLinkForm } from '../../components/lost-link/lost-link-form'
 import styles from './my-application.module.css'
 import { useMyApplication, type PageState } from './use-my-application'
 
@@ -33,7 +34,14 @@ export function MyApplicationPage() {
               />
             )
           )}
-          {(state.kind === 'no-link' || state.kind === 'gone') && <LostLinkForm />}
+          {(state.kind === 'no-link' || state.kind === 'gone') && (
+            <LostLinkForm
+              title="Lost your link?"
+              intro="Type the e-mail address you applied with: we will send a fresh link for each of your applications, and the links sent before stop working."
+              submitLabel="Send me my links"
+              ask={(email) => askForLinks('/api/my-application/lost-link/', email, applicantMessages.lostLinkSent)}
+            />
+          )}
         </div>
       </section>
     </>

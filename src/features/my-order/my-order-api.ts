@@ -1,12 +1,10 @@
 import { myOrderSchema, type MyOrder } from '../../contracts/my-order'
 import { apiUrl } from '../../site/settings'
+import { linkRequestFailures } from '../../components/lost-link/ask-for-links'
 
 export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'gone' } | { kind: 'failed'; message: string }
 
-export const orderRequestFailures = {
-  network: 'The server could not be reached. Check your connection and try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-} as const
+export const orderRequestFailures = linkRequestFailures
 
 /** Every call a POST with the token in its JSON body (record 050): never in an address or a log. */
 async function post(path: '' | 'document/', body: unknown): Promise<Response | null> {

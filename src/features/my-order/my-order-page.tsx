@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { myOrderMessages, orderStatusWords, orderTokenPattern, type MyOrder } from '../../contracts/my-order'
 import { PageHero } from '../../components/sections/page-hero'
 import { saveFile } from '../../lib/save-file'
+import { askForLinks } from '../../components/lost-link/ask-for-links'
+import { LostLinkForm } from '../../components/lost-link/lost-link-form'
 import { privatePages } from '../../site/private-pages'
 import { downloadDocument, readOrder } from './my-order-api'
 import styles from './my-order.module.css'
@@ -65,6 +67,14 @@ export function MyOrderPage() {
               {state.kind === 'gone' && <p>{myOrderMessages.notFound}</p>}
               {state.kind === 'failed' && <p>{state.message}</p>}
             </div>
+          )}
+          {(state.kind === 'no-link' || state.kind === 'gone') && (
+            <LostLinkForm
+              title="Lost your order link?"
+              intro="Type the e-mail address you paid with: we will send a fresh link for each of your orders, and the links sent before stop working."
+              submitLabel="Send me my order links"
+              ask={(email) => askForLinks('/api/my-order/lost-link/', email, myOrderMessages.lostLinkSent)}
+            />
           )}
         </div>
       </section>

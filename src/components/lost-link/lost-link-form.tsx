@@ -1,12 +1,25 @@
 import { useId, useState, type FormEvent } from 'react'
 import { lostLinkEmailRule } from '../../contracts/applicant'
 import { checkField } from '../../contracts/text'
-import fieldStyles from '../../components/forms/form-field.module.css'
-import { askForLinks } from './applicant-api'
-import styles from './my-application.module.css'
+import fieldStyles from '../forms/form-field.module.css'
+import type { LinksAnswer } from './ask-for-links'
+import styles from './lost-link.module.css'
 
-/** 'Lost your link?': fresh links by e-mail. The answer is the same whether or not the address applied. */
-export function LostLinkForm() {
+/**
+ * 'Lost your link?' (an applicant's) or 'Lost your order link?' (a buyer's): fresh links by e-mail. The
+ * answer is the same whether or not the address is known.
+ */
+export function LostLinkForm({
+  title,
+  intro,
+  submitLabel,
+  ask,
+}: {
+  title: string
+  intro: string
+  submitLabel: string
+  ask: (email: string) => Promise<LinksAnswer>
+}) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -23,7 +36,7 @@ export function LostLinkForm() {
     }
     setError(null)
     setSending(true)
-    const answer = await askForLinks(checked.value)
+    const answer = await ask(checked.value)
     setSending(false)
     if (answer.kind === 'invalid') setError(answer.message)
     else setSaid({ text: answer.message, error: answer.kind === 'failed' })
@@ -32,12 +45,9 @@ export function LostLinkForm() {
   return (
     <form className={styles.card} aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={`${id}-title`} className={styles.heading}>
-        Lost your link?
+        {title}
       </h2>
-      <p>
-        Type the e-mail address you applied with: we will send a fresh link for each of your applications, and the links
-        sent before stop working.
-      </p>
+      <p>{intro}</p>
       <div className={fieldStyles.field}>
         <label htmlFor={`${id}-email`}>Email</label>
         <input
@@ -57,7 +67,7 @@ export function LostLinkForm() {
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} aria-disabled={sending}>
-          Send me my links
+          {submitLabel}
         </button>
       </div>
       <p className={said?.error ? styles.error : styles.status} role="status">
