@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { pdfBytes } from '../test-support/files.ts'
 import { startServerProcess } from '../test-support/server-process.ts'
 import { fakeSite, tempDir } from '../test-support/test-server.ts'
+import { copyFreshDatabase } from '../test-support/template-db.ts'
 
 function applicationForm(): FormData {
   const form = new FormData()
@@ -28,6 +29,8 @@ describe('a crash in the middle of an application', () => {
 
   it('leaves no orphan CV or staging file after a restart, and keeps every acknowledged CV', async () => {
     const dataDir = await tempDir('crash')
+    // A new migrated and seeded database, as a first start leaves it (initdb is tested in restart.test.ts).
+    await copyFreshDatabase(dataDir)
     const site = await fakeSite()
     folders.push(dataDir, site)
     const uploads = path.join(dataDir, 'uploads')

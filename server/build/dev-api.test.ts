@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ViteDevServer } from 'vite'
 import { repoRoot } from '../paths.ts'
 import { tempDir } from '../test-support/test-server.ts'
+import { copyFreshDatabase } from '../test-support/template-db.ts'
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -21,6 +22,8 @@ describe('npm run dev', () => {
   let apiUrl = ''
   beforeAll(async () => {
     dataDir = await tempDir('dev')
+    // A new migrated and seeded database, as a first start leaves it (initdb is tested in restart.test.ts).
+    await copyFreshDatabase(dataDir)
     apiUrl = `http://127.0.0.1:${await freePort()}`
     // Read when the config loads: where /api goes, and the data of the server it starts there.
     process.env.DEV_API_URL = apiUrl

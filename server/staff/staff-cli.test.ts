@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from './password.ts'
 import { runStaffCommand } from './staff-command.ts'
 import { removeStaff, saveStaff } from './staff-repository.ts'
 import { replaceRecoveryCodes } from '../console/two-factor.ts'
+import { copyFreshDatabase } from '../test-support/template-db.ts'
 
 /** `npm run staff -- …` as a real process, the password (if any) piped to its standard input. */
 function staffProcess(
@@ -72,6 +73,8 @@ describe('npm run staff', () => {
   let dataDir = ''
   beforeAll(async () => {
     dataDir = await tempDir('staff')
+    // The database a server's first start leaves (initdb is tested in restart.test.ts).
+    await copyFreshDatabase(dataDir)
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { privacyNoticeVersion } from '../../src/contracts/privacy-notice'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sampleJobs } from '../../src/features/careers/sample-jobs'
-import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
+import { axe, serveBuiltDataPages, waitForApp, watchForErrors } from './support'
 
 // These tests fake the job list: the app must load it itself (the server's own jobs would fill the page).
 test.beforeEach(({ context }) => serveBuiltDataPages(context))
@@ -317,7 +316,7 @@ test('axe finds no violations with the dialog open, errors shown, at 390 px with
   await applyButton(page).click()
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByText('Phone is required')).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

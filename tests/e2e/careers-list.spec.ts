@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { sampleJobs } from '../../src/features/careers/sample-jobs'
-import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
+import { axe, serveBuiltDataPages, waitForApp, watchForErrors } from './support'
 
 // These tests fake the job list: the app must load it itself (the server's own jobs would fill the page).
 test.beforeEach(({ context }) => serveBuiltDataPages(context))
@@ -214,6 +213,6 @@ test('no sideways scrolling at 320 px and axe finds nothing on the list', async 
   await page.goto('/job-openings?job=101')
   await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations).toEqual([])
 })

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { captureApiAnswer, smallPdf, waitForApp, watchForErrors } from './support'
+import { axe, captureApiAnswer, smallPdf, waitForApp, watchForErrors } from './support'
 
 // Runs against the companion server (real API, embedded Postgres with its seed data):
 // tests/support/serve-e2e.mjs serves the build with it unless E2E_STATIC=1.
@@ -88,7 +87,7 @@ test('a shared link to a seeded job carries one JobPosting under the server’s 
   // The shared card is scrolled under the sticky header, which half-covers the card above it; axe's
   // target-size rule counts such a transient scroll position as "obscured". Check the page as it loads.
   await page.evaluate(() => window.scrollTo(0, 0))
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations).toEqual([])
   expect(errors).toEqual([])
 })

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { openScreen, signIn, startConsoleServer } from './console-support'
-import { watchForErrors } from './support'
+import { axe, watchForErrors } from './support'
 
 /*
  * The console's Account screen end to end: one staff member signed in from three browsers, each
@@ -55,9 +54,7 @@ test('lists the browsers one is signed in on; End session ends another; Sign out
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
     await page.screenshot({ path: test.info().outputPath(`console-account-${width}.png`), fullPage: true })
   }

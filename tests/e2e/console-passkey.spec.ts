@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axe } from './support'
 import type { CDPSession, Page } from '@playwright/test'
 import { confirmWithCode, openScreen, signIn, staff, startConsoleServer } from './console-support'
 
@@ -54,7 +54,7 @@ test('a passkey added on the Account screen signs in on its own; the audit log s
     'Passkey added. You can sign in with it instead of your password and code.',
   )
   await expect(page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('account-passkeys-1280.png'), fullPage: true })
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
@@ -107,7 +107,7 @@ test('with an old code, adding a passkey asks for a fresh one first; the Staff s
   const passkeys = page.getByRole('list', { name: `Passkeys of ${staff.email}` })
   await expect(passkeys.getByRole('listitem')).toHaveCount(2)
   await expect(passkeys.getByRole('listitem').first()).toContainText(new RegExp(`^${browser}: added .+, not used yet`))
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('staff-passkeys-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 800 })

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './support'
 import { eventually, mailServer, readMail } from '../../server/test-support/mail-server.ts'
 import { openScreen, signIn, startConsoleServer } from './console-support'
 
@@ -24,7 +24,7 @@ let mail: Awaited<ReturnType<typeof mailServer>>
 let jobName = ''
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

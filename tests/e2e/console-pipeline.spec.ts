@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './support'
 import { istParts } from '../../src/contracts/interviews.ts'
 import { eventually, mailServer, readMail } from '../../server/test-support/mail-server.ts'
 import { openScreen, signIn, startConsoleServer } from './console-support'
@@ -24,7 +24,7 @@ let stop: () => Promise<void> = async () => undefined
 let mail: Awaited<ReturnType<typeof mailServer>>
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(wcag)
+  const builder = axe(page).withTags(wcag)
   const results = await (include === undefined ? builder : builder.include(include)).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }

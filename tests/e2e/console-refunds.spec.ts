@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './support'
 import { confirmWithCode, openScreen, signIn, startConsoleServer } from './console-support'
 
 /*
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(() => stop())
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { openScreen, signIn, startConsoleServer } from './console-support'
-import { smallPdf, waitForApp } from './support'
+import { axe, smallPdf, waitForApp } from './support'
 
 // Issue 43, items 1 and 2: 'Share' in the console to an application that records its source, through
 // other pages, a saved draft and a spell offline; then the job's 'Sources' view and 'Disable link'.
@@ -13,7 +12,7 @@ async function checkA11yAndShoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     if (width === 390) {
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcag).analyze()
+      const results = await axe(page).include('[role="dialog"]').withTags(wcag).analyze()
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { codeAt, openScreen, setupKeyShown, signIn, staff, startConsoleServer } from './console-support'
-import { watchForErrors } from './support'
+import { axe, watchForErrors } from './support'
 
 /*
  * Two-step sign-in and roles in a real browser against a real server: the set-up with a code made
@@ -29,7 +28,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => stop())
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { sessionRoutes } from '../../src/contracts/console'
 import { openScreen, openSignedIn, passSecondStep, signIn, staff, startConsoleServer } from './console-support'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 /*
  * The company console end to end: its own server on a fresh embedded database, a staff member added
@@ -35,7 +34,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => stop())
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

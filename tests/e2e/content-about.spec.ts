@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { pages } from '../../src/site/site-map'
 import { settings } from '../../src/site/settings'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -14,7 +13,7 @@ async function openAndCheck(page: Page, path: string, h1: string) {
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1)
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
+  const results = await axe(page).include('main').withTags(wcag).analyze()
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
     path,

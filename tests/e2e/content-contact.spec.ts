@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -56,7 +55,7 @@ for (const width of [1280, 390]) {
     await waitForApp(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
+    const results = await axe(page).include('main').withTags(wcag).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
     expect(errors).toEqual([])
   })

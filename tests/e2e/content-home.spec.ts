@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { captureApiAnswer, waitForApp, waitForPageIdle, watchForErrors } from './support'
+import { axe, captureApiAnswer, waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const industries = [
@@ -264,7 +263,7 @@ for (const width of [1280, 390]) {
     await faq.getByRole('button').first().click()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
+    const results = await axe(page).include('main').withTags(wcag).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
     expect(pageErrors(errors)).toEqual([])
   })

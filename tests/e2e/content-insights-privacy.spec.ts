@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { settings } from '../../src/site/settings'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -13,7 +12,7 @@ async function expectAxeCleanAndNoSidewaysScroll(page: Page) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   )
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
+  const results = await axe(page).include('main').withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
   await page.setViewportSize({ width: 390, height: 844 })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

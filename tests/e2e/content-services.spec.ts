@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -35,8 +34,8 @@ test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
 
 async function checkPageBasics(page: import('@playwright/test').Page, path: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true)
-  const axe = await new AxeBuilder({ page }).include('main').withTags(wcag).analyze()
-  expect(axe.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+  const scanned = await axe(page).include('main').withTags(wcag).analyze()
+  expect(scanned.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
 }
 
 test('managed-service pages: hero to contact, four benefit cards, four ordered steps, Contact Us', async ({ page }) => {

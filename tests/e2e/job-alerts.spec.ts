@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 // Job alerts by e-mail (record 054) against the companion server, whose e-mail serve-e2e.mjs captures.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -10,7 +9,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

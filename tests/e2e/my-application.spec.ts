@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { visitUntilControlled, waitForApp, watchForErrors } from './support'
+import { axe, visitUntilControlled, waitForApp, watchForErrors } from './support'
 
 // The applicant's page (record 050) against the companion server, whose e-mail serve-e2e.mjs captures.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -16,7 +15,7 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 404 (Not Found)'))
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

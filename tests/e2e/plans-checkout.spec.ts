@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { serveBuiltDataPages, waitForApp, watchForErrors } from './support'
+import { axe, serveBuiltDataPages, waitForApp, watchForErrors } from './support'
 
 /** What the stand-in checkout records on window, and the hooks a test uses to drive it. */
 interface StandInRecord {
@@ -421,14 +420,13 @@ test('offline: the saved plans show with their date, and Buy Now is disabled wit
 test('the plans page is axe clean, with a plan activated too', async ({ page }) => {
   await fakeApi(page)
   await openPlans(page)
-  const axe = () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect((await axe()).violations).toEqual([])
+  const scan = () => axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect((await scan()).violations).toEqual([])
   await card(page, 'Growth').getByRole('button', { name: 'Buy Now' }).click()
   await checkoutOpened(page)
   await page.evaluate((response) => window.__checkoutControls?.pay(response), payment)
   await expect(card(page, 'Growth').getByRole('button', { name: 'Activated' })).toBeVisible()
-  expect((await axe()).violations).toEqual([])
+  expect((await scan()).violations).toEqual([])
 })
 
 test('a verify answer naming the plan by its id (current_plan: 2) activates it', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 // Issue 44: the buyer's path with and without GST details, through the sandbox checkout, the receipt
 // e-mail (captured by serve-e2e.mjs), the order page and its invoice PDF.
@@ -16,7 +15,7 @@ const linkPattern = /http:\/\/127\.0\.0\.1:\d+\/my-order#[A-Za-z0-9_-]{43}/
 test.describe.configure({ timeout: 90_000 })
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
+  const results = await axe(page).withTags(wcag).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 

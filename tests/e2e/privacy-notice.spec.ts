@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signIn, startConsoleServer } from './console-support'
-import { waitForApp } from './support'
+import { axe, waitForApp } from './support'
 
 // The notice at collection (issue 35): beside each form's submit button, what is kept, why, for how
 // long, and a link to /privacy; the apply dialog's talent-pool checkbox reaches the server and is stored.
@@ -44,7 +43,7 @@ test('the apply dialog says what is kept and links to /privacy beside the button
     if (noticeBox === null || submitBox === null) throw new Error('not laid out')
     expect(submitBox.y - (noticeBox.y + noticeBox.height)).toBeLessThan(48)
     await expect(dialog.getByRole('checkbox', { name: talentPool, exact: true })).not.toBeChecked()
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcag).analyze()
+    const results = await axe(page).include('[role="dialog"]').withTags(wcag).analyze()
     expect(results.violations).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { pushAlertMessages } from '../../src/contracts/push-alert'
-import { visitUntilControlled, watchForErrors } from './support'
+import { axe, visitUntilControlled, watchForErrors } from './support'
 
 /*
  * Push alerts on the installed app (record 055) in the built site with its worker. Chromium refuses
@@ -30,8 +29,8 @@ test('the alert panel offers notifications on this device, asking for permission
   const notify = device.getByRole('button', { name: 'Notify me on this device' })
   await expect(notify).toBeVisible()
   expect(await page.evaluate(() => Notification.permission)).toBe('default')
-  const axe = await new AxeBuilder({ page }).withTags(wcag).analyze()
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  const scanned = await axe(page).withTags(wcag).analyze()
+  expect(scanned.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
   expect(errors).toEqual([])
 
   // Refused (Playwright dismisses the prompt): nothing subscribed, and the page says how to allow it.

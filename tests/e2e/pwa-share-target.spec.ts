@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { resumeFileTypes } from '../../src/contracts/application'
 import { shareTarget } from '../../src/contracts/share-target'
-import { smallPdf, visitUntilControlled, waitForApp, waitForPageIdle, watchForErrors } from './support'
+import { axe, smallPdf, visitUntilControlled, waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 // Runs against the companion server (real API, seeded jobs), with the service worker that answers shares.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -133,8 +132,8 @@ test('a shared CV: kept by the service worker, offered above the list, attached 
   })
   // Its code came in a chunk of its own, loaded because a CV was waiting.
   expect(scripts.some((path) => /\/shared-cv-banner-[\w-]+\.js$/.test(path))).toBe(true)
-  const axe = await new AxeBuilder({ page }).include('#shared-cv').withTags(wcag).analyze()
-  expect(axe.violations).toEqual([])
+  const scanned = await axe(page).include('#shared-cv').withTags(wcag).analyze()
+  expect(scanned.violations).toEqual([])
 
   // Apply Now: the dialog opens with the shared CV attached; the visitor fills the rest and sends it to the real API.
   const card = page

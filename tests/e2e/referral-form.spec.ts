@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { waitForApp, watchForErrors } from './support'
+import { axe, waitForApp, watchForErrors } from './support'
 
 declare global {
   interface Window {
@@ -205,11 +204,10 @@ test('the referral page is axe clean, with the success dialog open too', async (
   // through its scroll-reveal fade would be measured at half opacity.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openReferral(page)
-  const axe = () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect((await axe()).violations).toEqual([])
+  const scan = () => axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect((await scan()).violations).toEqual([])
   await submitSuccessfully(page)
-  expect((await axe()).violations).toEqual([])
+  expect((await scan()).violations).toEqual([])
 })
 
 test('typed and sent before the app has loaded: nothing is lost, and the referral goes once it has', async ({

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { visitUntilControlled, waitForApp, waitForPageIdle, watchForErrors } from './support'
+import { axe, visitUntilControlled, waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -116,7 +115,7 @@ for (const width of [1280, 390]) {
         .getByRole('button', { name: 'Services', exact: true })
         .hover()
     await page.waitForTimeout(300)
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(wcag)
       // Radix's focus proxy: an aria-hidden span that only forwards Tab into the open menu panel.
       .exclude('nav[aria-label="Main"] span[aria-hidden="true"][tabindex="0"]')
