@@ -9,6 +9,7 @@ import { chunkGroup } from './server/build/vite/chunk-groups.ts'
 import { devApi } from './server/build/vite/dev-api.ts'
 import { eagerCompileHints } from './server/build/vite/eager-compile-hints.ts'
 import { faviconIco } from './server/build/vite/favicon-ico.ts'
+import { precompressBuild } from './server/build/vite/precompress.ts'
 import { prerenderPages } from './server/build/vite/prerender.ts'
 import { serviceWorker } from './server/build/vite/service-worker.ts'
 import { settingsInHtml } from './server/build/vite/settings-in-html.ts'
@@ -64,6 +65,8 @@ export default defineConfig({
     serviceWorker({ verbose: summary.verbose }),
     // The build stamp npm start checks, and the summary line.
     buildStamp(summary),
+    // Every compressible file beside itself as .br and .gz, which the server sends as they are.
+    precompressBuild(),
     // npm run dev: /api goes to the companion server, started if none answers.
     devApi(import.meta.dirname),
   ],

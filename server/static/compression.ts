@@ -1,15 +1,8 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { compress, type Encoding, minCompressBytes } from './compress-bytes.ts'
 import { isCompressible } from './content-types.ts'
 
-export type Encoding = 'br' | 'gzip'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-/** Below this size the framing costs more than compression saves. */
-export const minCompressBytes = 1024
+export { compress, type Encoding, minCompressBytes }
 
 /** The encoding to answer with: brotli if the client takes it, else gzip, else none (honours q=0). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -23,19 +16,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
   return null
-}
-
-/** Compresses in the zlib thread pool; `best` for files compressed once and cached, fast for live responses. */
-export function compress(bytes: Uint8Array, encoding: Encoding, level: 'best' | 'fast'): Promise<Buffer> {
-  if (encoding === 'br') {
-    return brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    })
-  }
-  return gzipAsync(bytes, { level: level === 'best' ? 9 : 6 })
 }
 
 /** Compresses API responses (JSON, the sandbox script) for clients that accept gzip or brotli. */

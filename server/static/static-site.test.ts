@@ -1,6 +1,6 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appWithoutDb } from '../test-support/stub-deps.ts'
@@ -68,6 +68,29 @@ describe('serving the built site', () => {
     expect(gunzipSync(gzip.body)).toEqual(original.body)
     const refused = await rawGet(server.url, '/assets/app-abc123.js', { 'Accept-Encoding': 'br;q=0, gzip' })
     expect(refused.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends the build’s own compressed variant when it is as new as the file, else compresses the file', async () => {
+    const file = path.join(site, 'assets', 'built-abc123.js')
+    const body = `console.log(${JSON.stringify('built '.repeat(400))})\n`
+    await writeFile(file, body)
+    // A variant the build wrote (precompress.ts): recognisable, so the test sees it is the one sent.
+    const marked = `console.log(${JSON.stringify('marked '.repeat(400))})\n`
+    await writeFile(`${file}.br`, brotliCompressSync(marked))
+    await writeFile(`${file}.gz`, gzipSync(marked))
+    const br = await rawGet(server.url, '/assets/built-abc123.js', { 'Accept-Encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(marked)
+    const gzip = await rawGet(server.url, '/assets/built-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(gunzipSync(gzip.body).toString()).toBe(marked)
+
+    // A variant older than its file (left from an earlier build) is not sent.
+    const stale = path.join(site, 'assets', 'stale-abc123.js')
+    await writeFile(`${stale}.br`, brotliCompressSync(marked))
+    await utimes(`${stale}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+    await writeFile(stale, body)
+    const fresh = await rawGet(server.url, '/assets/stale-abc123.js', { 'Accept-Encoding': 'br' })
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(body)
   })
 
   it('answers 304 to a matching ETag', async () => {

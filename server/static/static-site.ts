@@ -6,6 +6,7 @@ import { etagMatches } from '../http/etag.ts'
 import { allowInlineScripts, inlineScriptSources } from '../security/inline-scripts.ts'
 import { compress, minCompressBytes, preferredEncoding, type Encoding } from './compression.ts'
 import { contentTypeFor, isCompressible } from './content-types.ts'
+import { variantFile } from './variant-file.ts'
 import { isConsolePage, isPrivatePage } from '../../src/site/private-addresses.ts'
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -22,6 +23,7 @@ const redirects: Record<string, string> = {
 const recheckMs = 1000
 
 interface CachedFile {
+  file: string
   mtimeMs: number
   size: number
   checkedAt: number
@@ -81,6 +83,7 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     const body = new Uint8Array(await readFile(file))
     const contentType = contentTypeFor(path.extname(file))
     const entry: CachedFile = {
+      file,
       mtimeMs: info.mtimeMs,
       size: info.size,
       checkedAt: Date.now(),
@@ -94,18 +97,32 @@ export function staticSite(root: string, options: { precompress?: boolean } = {}
     return entry
   }
 
+  /** The build's own variant (precompress.ts), when it is as new as the file; else null. */
+  async function builtVariant(entry: CachedFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | null> {
+    const sibling = variantFile(entry.file, encoding)
+    try {
+      if ((await stat(sibling)).mtimeMs < entry.mtimeMs) return null
+      return new Uint8Array(await readFile(sibling))
+    } catch {
+      return null
+    }
+  }
+
   function compressedVariant(entry: CachedFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
     let variant = entry.compressed.get(encoding)
     if (variant === undefined) {
-      variant = compress(entry.body, encoding, 'best').then((buffer) => new Uint8Array(buffer))
+      variant = builtVariant(entry, encoding).then(
+        async (built) => built ?? new Uint8Array(await compress(entry.body, encoding, 'best')),
+      )
       entry.compressed.set(encoding, variant)
     }
     return variant
   }
 
   /**
-   * Compresses every compressible file once, in the background, one at a time: best-quality brotli
-   * takes a good part of a second for the framework chunk, which the first visitor after a start
+   * Makes every compressible file's variants ready once, in the background, one at a time: read from
+   * the build's own (precompress.ts), or, for a site built without them, compressed here: best-quality
+   * brotli takes a good part of a second for the framework chunk, which the first visitor after a start
    * would otherwise wait for.
    */
   async function precompressAll(): Promise<void> {

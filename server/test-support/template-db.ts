@@ -12,7 +12,7 @@ import { tighten } from '../security/private-folders.ts'
 const serverDir = path.resolve(import.meta.dirname, '..')
 
 /** Everything that decides what a freshly migrated and seeded database contains. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256')
   const pglite: unknown = JSON.parse(
     await readFile(path.join(serverDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),

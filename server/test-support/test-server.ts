@@ -66,7 +66,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   // The server-postgres project: a database of its own on the real PostgreSQL, unless the test names one.
-  const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase() : null
+  const postgres = serversOnPostgres && env.DATABASE_URL === undefined ? await freshPostgresDatabase('migrated') : null
   // The API tests expect the sample jobs and plans there too.
   if (postgres !== null) env = { SEED_SAMPLE_DATA: '1', ...env, DATABASE_URL: postgres.url }
   let dataDir = options.dataDir

@@ -2,7 +2,7 @@
 // is on its way the dialog's frame stands in; once it is here, the dialog paints its frame before its
 // form renders (the form's first render and the focus's layout were most of the tap's 250 ms).
 import { expect, type Locator, test } from '@playwright/test'
-import { waitForApp, waitForPageIdle, watchForErrors } from './support'
+import { lookAt, waitForApp, waitForPageIdle, watchForErrors } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -42,9 +42,9 @@ test('the dialog’s frame answers the tap before its code is here, and paints b
   await expect(frame.getByText(`Apply for ${jobName}`)).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveCount(0)
   await expect(page).toHaveURL(/[?&]apply=\d+/)
-  await page.screenshot({ path: test.info().outputPath('apply-frame-390.png') })
+  await lookAt(page, { path: test.info().outputPath('apply-frame-390.png') })
   await page.setViewportSize({ width: 1280, height: 844 })
-  await page.screenshot({ path: test.info().outputPath('apply-frame-1280.png') })
+  await lookAt(page, { path: test.info().outputPath('apply-frame-1280.png') })
   await page.setViewportSize({ width: 390, height: 844 })
   // The picture is the dialog's first look: its title, close icon and text laid out as the dialog's
   // (the card is centred, so it moves as a whole once the form makes it taller).

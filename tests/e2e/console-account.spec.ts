@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { openScreen, signIn, startConsoleServer } from './console-support'
-import { axe, watchForErrors } from './support'
+import { axe, lookAt, watchForErrors } from './support'
 
 /*
  * The console's Account screen end to end: one staff member signed in from three browsers, each
@@ -56,7 +56,7 @@ test('lists the browsers one is signed in on; End session ends another; Sign out
     await page.setViewportSize({ width, height: 900 })
     const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-    await page.screenshot({ path: test.info().outputPath(`console-account-${width}.png`), fullPage: true })
+    await lookAt(page, { path: test.info().outputPath(`console-account-${width}.png`), fullPage: true })
   }
 
   // 'End session' on the phone's session: gone from the list and on the server; the laptop keeps its own.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { axe } from './support'
+import { axe, lookAt } from './support'
 import { openScreen, openSignedIn, signIn, staff, startConsoleServer } from './console-support'
 
 /*
@@ -47,9 +47,9 @@ test('/console shows the console’s frame at once, while its code still loads',
     timeout: 3_000,
   })
   await expect(page.getByRole('status')).toHaveText('Loading the console…')
-  await page.screenshot({ path: '/tmp/issue45-console-frame-390.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-frame-390.png' })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: '/tmp/issue45-console-frame-1280.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-frame-1280.png' })
   await noAxeViolations(page)
   release()
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
@@ -71,11 +71,11 @@ test('on a phone the header stays compact, its screens in one row that scrolls s
   expect((await box(page.getByRole('button', { name: 'Sign out' }))).y).toBeLessThan(height)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await noAxeViolations(page)
-  await page.screenshot({ path: '/tmp/issue45-console-header-390.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-header-390.png' })
   // Opened at a screen far along the row, its link is brought into view.
   await page.goto(`${url}/console/audit`)
   await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toBeInViewport()
-  await page.screenshot({ path: '/tmp/issue45-console-header-audit-390.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-header-audit-390.png' })
 })
 
 test('the Account screen: sections below its title; a password-only session is marked and can be ended', async ({
@@ -103,10 +103,10 @@ test('the Account screen: sections below its title; a password-only session is m
     .filter({ hasText: 'Password only — second step not completed' })
   await expect(card).toHaveCount(1)
   await noAxeViolations(page)
-  await page.screenshot({ path: '/tmp/issue45-console-account-1280.png', fullPage: true })
+  await lookAt(page, { path: '/tmp/issue45-console-account-1280.png', fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await noAxeViolations(page)
-  await page.screenshot({ path: '/tmp/issue45-console-account-390.png', fullPage: true })
+  await lookAt(page, { path: '/tmp/issue45-console-account-390.png', fullPage: true })
   await card.getByRole('button', { name: 'End session' }).click()
   await expect(card).toHaveCount(0)
   await stranger.close()
@@ -122,9 +122,9 @@ test('the Staff screen says recruiters see People; nothing to reset for one with
   const financeCard = page.getByRole('article', { name: finance })
   await expect(financeCard).toContainText('Two-step sign-in: not set up yet')
   await expect(financeCard.getByRole('button', { name: 'Reset two-step sign-in' })).toHaveCount(0)
-  await page.screenshot({ path: '/tmp/issue45-console-staff-1280.png', fullPage: true })
+  await lookAt(page, { path: '/tmp/issue45-console-staff-1280.png', fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: '/tmp/issue45-console-staff-390.png', fullPage: true })
+  await lookAt(page, { path: '/tmp/issue45-console-staff-390.png', fullPage: true })
 })
 
 test('a finance member’s menu has its own row, clear of ‘Sign out’', async ({ page }) => {
@@ -134,7 +134,7 @@ test('a finance member’s menu has its own row, clear of ‘Sign out’', async
   const menu = await box(page.getByRole('navigation', { name: 'Console' }))
   expect(menu.y).toBeGreaterThanOrEqual(signOut.y + signOut.height)
   await noAxeViolations(page)
-  await page.screenshot({ path: '/tmp/issue45-console-finance-1280.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-finance-1280.png' })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: '/tmp/issue45-console-finance-390.png' })
+  await lookAt(page, { path: '/tmp/issue45-console-finance-390.png' })
 })

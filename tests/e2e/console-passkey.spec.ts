@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axe } from './support'
+import { axe, lookAt } from './support'
 import type { CDPSession, Page } from '@playwright/test'
 import { confirmWithCode, openScreen, signIn, staff, startConsoleServer } from './console-support'
 
@@ -56,14 +56,14 @@ test('a passkey added on the Account screen signs in on its own; the audit log s
   await expect(page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1)
   const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
-  await page.screenshot({ path: test.info().outputPath('account-passkeys-1280.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('account-passkeys-1280.png'), fullPage: true })
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)
   expect(credentials[0]?.isResidentCredential).toBe(true)
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('sign-in-390.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('sign-in-390.png'), fullPage: true })
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page.getByText(`Signed in as ${staff.email}`, { exact: true })).toBeVisible()
   expect((await page.request.get(`${url}/api/console/applications/`)).status()).toBe(200)
@@ -90,9 +90,9 @@ test('with an old code, adding a passkey asks for a fresh one first; the Staff s
   await expect(dialog.getByLabel('Code')).toBeFocused()
   // Nothing is made on the device before the code.
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(before)
-  await page.screenshot({ path: test.info().outputPath('passkey-fresh-code-1280.png') })
+  await lookAt(page, { path: test.info().outputPath('passkey-fresh-code-1280.png') })
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('passkey-fresh-code-390.png') })
+  await lookAt(page, { path: test.info().outputPath('passkey-fresh-code-390.png') })
   await page.setViewportSize({ width: 1280, height: 800 })
   await confirmWithCode(page, url)
   await expect(page.getByRole('status')).toHaveText(
@@ -109,9 +109,9 @@ test('with an old code, adding a passkey asks for a fresh one first; the Staff s
   await expect(passkeys.getByRole('listitem').first()).toContainText(new RegExp(`^${browser}: added .+, not used yet`))
   const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
-  await page.screenshot({ path: test.info().outputPath('staff-passkeys-1280.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('staff-passkeys-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('staff-passkeys-390.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('staff-passkeys-390.png'), fullPage: true })
 
   // Keyboard only: 'Remove' on the newest passkey, then 'Remove passkey' in the question.
   const remove = passkeys.getByRole('button', {
@@ -121,7 +121,7 @@ test('with an old code, adding a passkey asks for a fresh one first; the Staff s
   await page.keyboard.press('Enter')
   const question = page.getByRole('alertdialog', { name: `Remove this passkey of ${staff.email}?` })
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
-  await page.screenshot({ path: test.info().outputPath('staff-passkey-remove-390.png') })
+  await lookAt(page, { path: test.info().outputPath('staff-passkey-remove-390.png') })
   await page.keyboard.press('Tab')
   await expect(question.getByRole('button', { name: 'Remove passkey' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import { axe } from './support'
+import { axe, lookAt } from './support'
 import { eventually, mailServer, readMail } from '../../server/test-support/mail-server.ts'
 import { openScreen, signIn, startConsoleServer } from './console-support'
 
@@ -143,7 +143,7 @@ test('People: search an address, export everything held, erase it after the conf
   // How it looks, at a phone's width and a desktop's.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`people-${width}.png`), fullPage: true })
+    await lookAt(page, { path: test.info().outputPath(`people-${width}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 
@@ -208,7 +208,7 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   )
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 390, height: 900 })
-  await card.screenshot({ path: test.info().outputPath('status-email-390.png') })
+  await lookAt(card, { path: test.info().outputPath('status-email-390.png') })
   await page.setViewportSize({ width: 1280, height: 900 })
   await text.fill(`${await text.inputValue()}\n\nP.S. We kept your CV on file for a month.`)
   await form.getByRole('button', { name: 'Move and send' }).click()

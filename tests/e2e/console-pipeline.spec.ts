@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { axe } from './support'
+import { axe, lookAt } from './support'
 import { istParts } from '../../src/contracts/interviews.ts'
 import { eventually, mailServer, readMail } from '../../server/test-support/mail-server.ts'
 import { openScreen, signIn, startConsoleServer } from './console-support'
@@ -48,7 +48,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+    await lookAt(page, { path: `${shots}/${name}-${width}.png`, fullPage: true })
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { axe } from './support'
+import { axe, lookAt } from './support'
 import { confirmWithCode, openScreen, signIn, startConsoleServer } from './console-support'
 
 /*
@@ -46,7 +46,7 @@ async function buyStarter(page: Page): Promise<string> {
 }
 
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+  lookAt(page, { path: test.info().outputPath(`${name}.png`), fullPage: true })
 
 test('finance refunds a paid order: a refusal says why and changes nothing; the refund makes a credit note', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openScreen, signIn, startConsoleServer } from './console-support'
-import { axe, smallPdf, waitForApp } from './support'
+import { axe, lookAt, smallPdf, waitForApp } from './support'
 
 // Issue 43, items 1 and 2: 'Share' in the console to an application that records its source, through
 // other pages, a saved draft and a spell offline; then the job's 'Sources' view and 'Disable link'.
@@ -16,7 +16,7 @@ async function checkA11yAndShoot(page: Page, name: string) {
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
-    await page.screenshot({
+    await lookAt(page, {
       path: test.info().outputPath(`${name}-${width}.png`),
     })
   }
@@ -118,7 +118,7 @@ test('a share link brings an application that records its source; Sources counts
       'Direct',
     )
     await page.setViewportSize({ width: 390, height: 900 })
-    await application.screenshot({
+    await lookAt(application, {
       path: test.info().outputPath('application-source-390.png'),
     })
     await openScreen(page, 'Jobs')

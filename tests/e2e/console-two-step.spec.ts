@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { codeAt, openScreen, setupKeyShown, signIn, staff, startConsoleServer } from './console-support'
-import { axe, watchForErrors } from './support'
+import { axe, lookAt, watchForErrors } from './support'
 
 /*
  * Two-step sign-in and roles in a real browser against a real server: the set-up with a code made
@@ -49,7 +49,7 @@ test('the first sign-in sets up an authenticator app: QR code, setup key, a code
   // The password alone reads nothing.
   expect((await page.request.get(`${url}/api/console/applications/`)).status()).toBe(401)
   await noAxeViolations(page)
-  await page.screenshot({ path: test.info().outputPath('two-step-setup.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('two-step-setup.png'), fullPage: true })
 
   secret = await setupKeyShown(page)
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -63,11 +63,11 @@ test('the first sign-in sets up an authenticator app: QR code, setup key, a code
   recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
   expect(recoveryCodes).toHaveLength(10)
   await noAxeViolations(page)
-  await page.screenshot({ path: test.info().outputPath('two-step-recovery-codes.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('two-step-recovery-codes.png'), fullPage: true })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await noAxeViolations(page)
-    await page.screenshot({ path: `/tmp/issue45-console-recovery-codes-${width}.png`, fullPage: true })
+    await lookAt(page, { path: `/tmp/issue45-console-recovery-codes-${width}.png`, fullPage: true })
   }
   // Going on waits for the codes to be saved: a download of the ten, then the box ticked.
   const continueButton = page.getByRole('button', { name: 'Continue to the console' })
@@ -92,7 +92,7 @@ test('the next sign-in asks for a code: one from the app, or a recovery code onc
   expect((await page.request.get(`${url}/api/console/me`)).status()).toBe(401)
   await noAxeViolations(page)
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('two-step-code-390.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('two-step-code-390.png'), fullPage: true })
   await page.getByLabel('Code').fill(codeAt(secret, Math.floor(Date.now() / 30_000) + 1))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible()
@@ -147,7 +147,7 @@ test('an administrator changes a role on the Staff screen; that person’s sessi
   expect((await theirs.request.get(`${url}/api/console/me`)).status()).toBe(401)
   // One's own role is not changed here.
   await expect(page.getByRole('article', { name: `${staff.email} You` }).getByLabel('Role')).toBeDisabled()
-  await page.screenshot({ path: test.info().outputPath('staff-1280.png'), fullPage: true })
+  await lookAt(page, { path: test.info().outputPath('staff-1280.png'), fullPage: true })
   const audit = await (await page.request.get(`${url}/api/console/audit/`)).json()
   expect(audit.results[0]).toMatchObject({
     action: 'role.changed',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { sessionRoutes } from '../../src/contracts/console'
 import { openScreen, openSignedIn, passSecondStep, signIn, staff, startConsoleServer } from './console-support'
-import { axe, waitForApp, watchForErrors } from './support'
+import { axe, lookAt, waitForApp, watchForErrors } from './support'
 
 /*
  * The company console end to end: its own server on a fresh embedded database, a staff member added
@@ -290,12 +290,12 @@ for (const width of [390, 1280]) {
     await page.goto(`${url}/console`)
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: test.info().outputPath(`console-applications-${width}.png`), fullPage: true })
+    await lookAt(page, { path: test.info().outputPath(`console-applications-${width}.png`), fullPage: true })
     for (const screen of ['Jobs', 'Plans', 'Referrals', 'Messages', 'People', 'Orders', 'Staff', 'Audit log']) {
       await openScreen(page, screen)
       await expect(page.getByText(`Loading`)).toHaveCount(0)
       await expectNoAxeViolations(page)
-      await page.screenshot({
+      await lookAt(page, {
         path: test.info().outputPath(`console-${screen.toLowerCase().replace(' ', '-')}-${width}.png`),
         fullPage: true,
       })
@@ -303,7 +303,7 @@ for (const width of [390, 1280]) {
     await openScreen(page, 'Jobs')
     await page.getByRole('button', { name: 'New job' }).click()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: test.info().outputPath(`console-job-form-${width}.png`), fullPage: true })
+    await lookAt(page, { path: test.info().outputPath(`console-job-form-${width}.png`), fullPage: true })
   })
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { axe, visitUntilControlled, waitForApp, watchForErrors } from './support'
+import { axe, lookAt, visitUntilControlled, waitForApp, watchForErrors } from './support'
 
 // The applicant's page (record 050) against the companion server, whose e-mail serve-e2e.mjs captures.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -90,7 +90,7 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
     expect(await asked.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   }
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: `/tmp/issue45-withdraw-dialog-${page.viewportSize()?.width}.png` })
+  await lookAt(page, { path: `/tmp/issue45-withdraw-dialog-${page.viewportSize()?.width}.png` })
   await asked.getByRole('button', { name: 'Keep my application' }).click()
   await expect(asked).toBeHidden()
   await expect(withdraw).toBeFocused()
@@ -125,7 +125,7 @@ test('apply, open the e-mailed link, download, withdraw and delete with the conf
   // What happened, no promise of a status any more, and a way on (issue 45).
   await expect(page.getByText(/see where your application stands/)).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/job-openings')
-  await page.screenshot({ path: `/tmp/issue45-deleted-${page.viewportSize()?.width}.png`, fullPage: true })
+  await lookAt(page, { path: `/tmp/issue45-deleted-${page.viewportSize()?.width}.png`, fullPage: true })
 
   // The link now says so, and offers fresh links.
   await page.reload()

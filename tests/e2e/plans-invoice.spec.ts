@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { axe, waitForApp, watchForErrors } from './support'
+import { axe, lookAt, waitForApp, watchForErrors } from './support'
 
 // Issue 44: the buyer's path with and without GST details, through the sandbox checkout, the receipt
 // e-mail (captured by serve-e2e.mjs), the order page and its invoice PDF.
@@ -22,7 +22,7 @@ async function expectNoAxeViolations(page: Page) {
 /** Kept with the test's results, to look at. */
 async function shot(page: Page, name: string) {
   const path = test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await lookAt(page, { path, fullPage: true })
 }
 
 /** Pays in the sandbox checkout with the e-mail the receipt goes to, and waits for the plan to be active. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { dataPagePaths } from '../../src/site/page-data'
 import { pageIdleMark } from '../../src/startup/page-idle'
 
@@ -10,6 +10,15 @@ import { pageIdleMark } from '../../src/startup/page-idle'
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true)
+}
+
+/**
+ * A screenshot to look at (at 390 and 1280 px, as the team does before calling a screen done). Skipped
+ * under CI: a fresh clone's run keeps no artefacts, and the ~40 full-page captures cost it ~15 s of CPU.
+ */
+export async function lookAt(target: Page | Locator, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (process.env.CI) return
+  await target.screenshot(options)
 }
 
 /** Fails the test on any uncaught page error or console error. */
