@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { applicantMessages, applicantRequestSchema, lostLinkEmailRule } from '../../src/contracts/applicant.ts'
-import { checkField } from '../../src/contracts/text.ts'
+import { applicantMessages, applicantRequestSchema } from '../../src/contracts/applicant.ts'
 import type { RetentionPeriods } from '../../src/site/retention.ts'
 import type { Db } from '../db/db.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem, problem } from '../http/problem.ts'
 import { errorKind, type Log } from '../log.ts'
+import { lostLinkRequest } from '../lost-links/lost-link-request.ts'
 import { requestMessages } from '../messages.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import type { RateLimiter, RateLimitVariables } from '../security/rate-limit.ts'
@@ -40,8 +39,6 @@ export interface ApplicantRoutesOptions {
 
 /** 'Lost your link?' requests each client may send, and mails one address may get, per rate-limit window. */
 export const lostLinkMaxPerWindow = 5
-
-const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The applicant's page's API (record 050): every route a POST with the link's token in the JSON body.
@@ -120,29 +117,15 @@ export function applicantRoutes(options: ApplicantRoutesOptions): Hono<Env> {
     return c.json({ detail: applicantMessages.deleted })
   })
 
-  app.post('/my-application/lost-link/', async (c) => {
-    const client = await lostLinkLimiter.take(`lost-link ${c.get('rateLimitKey') ?? 'unknown'}`)
-    if (!client.allowed) {
-      const response = problem(c, 429, requestMessages.tooManyRequests)
-      response.headers.set('Retry-After', String(Math.ceil(client.retryAfterMs / 1000)))
-      return response
-    }
-    const body = await readJson(c)
-    const email = checkField(
-      lostLinkEmailRule,
-      typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined,
-    )
-    if (!email.ok) return c.json({ errors: { email: email.message } }, 400)
-    // An address that was sent links often this window gets none more, and the same answer: no mailbox
-    // is flooded, and the answer still says nothing about the address.
-    const perAddress = await lostLinkLimiter.take(`lost-link address ${hashed(email.value.toLowerCase())}`)
-    // Recorded for every address alike; the worker looks the address up after the answer, so the
-    // answer's time says nothing either.
-    if (perAddress.allowed && outbox.mail) {
-      await outbox.add(db, 'lost link', { channel: 'lost-link', email: email.value })
-      outbox.wake()
-    }
-    return c.json({ detail: applicantMessages.lostLinkSent }, 202)
-  })
+  app.post('/my-application/lost-link/', (c) =>
+    lostLinkRequest(c, {
+      db,
+      outbox,
+      limiter: lostLinkLimiter,
+      kind: 'lost link',
+      channel: 'lost-link',
+      sent: applicantMessages.lostLinkSent,
+    }),
+  )
   return app
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { accessMessages } from '../../src/contracts/console-access.ts'
 import { queryOne, queryRows } from '../db/db.ts'
 import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
+import { addTestStaff, passwordStep as passwordStepFrom, signInBothSteps } from '../test-support/staff.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { replaceRecoveryCodes } from './two-factor.ts'
 
@@ -24,12 +24,7 @@ describe('second-step codes per account, across every network (issue 59 item 3)'
   })
 
   const api = (path: string) => `${server.url}/api/console/${path}`
-  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const passwordStep = async (email: string, from: string) => {
-    const response = await postJson(api('sign-in'), { email, password }, { 'X-Forwarded-For': from })
-    expect(response.status).toBe(200)
-    return cookieOf(response)
-  }
+  const passwordStep = (email: string, from: string) => passwordStepFrom(`${server.url}/api`, email, password, from)
   const wrongCodes = async (email: string) =>
     (
       await queryOne(

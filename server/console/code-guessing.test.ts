@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { accessMessages, sessionEndedProblemSchema } from '../../src/contracts/console-access.ts'
 import { consoleAuditEntrySchema, listOf } from '../../src/contracts/console.ts'
 import { queryOne, queryRows } from '../db/db.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
+import { addTestStaff, passwordStep as passwordStepFrom, signInBothSteps } from '../test-support/staff.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { consoleMessages } from './console-auth-routes.ts'
 
@@ -32,12 +32,7 @@ describe('guessing codes: keyed by /64, bounded per session, audited once with a
   afterAll(() => server.cleanup())
 
   const api = (path: string) => `${server.url}/api/console/${path}`
-  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const passwordStep = async (email: string, from: string) => {
-    const response = await postJson(api('sign-in'), { email, password }, { 'X-Forwarded-For': from })
-    expect(response.status).toBe(200)
-    return cookieOf(response)
-  }
+  const passwordStep = (email: string, from: string) => passwordStepFrom(`${server.url}/api`, email, password, from)
   const sessionsOf = async (email: string) =>
     (
       await queryOne(

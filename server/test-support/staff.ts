@@ -43,3 +43,10 @@ export async function signInBothSteps(
   if (second.status !== 200) throw new Error(`the second step answered ${second.status}`)
   return cookie
 }
+
+/** The password step alone from a client network (X-Forwarded-For; the server trusts one proxy): the session cookie. */
+export async function passwordStep(apiBase: string, email: string, password: string, from: string): Promise<string> {
+  const response = await postJson(`${apiBase}/console/sign-in`, { email, password }, { 'X-Forwarded-For': from })
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
