@@ -32,6 +32,16 @@ async function waitForState(pid: number, state: string): Promise<void> {
   throw new Error(`pid ${pid} never reached state ${state}`)
 }
 
+/** Waits until the process runs `command` (after an exec: /proc/<pid>/comm). */
+async function waitForCommand(pid: number, command: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')
+    if (comm.trim() === command) return
+    await pause(25)
+  }
+  throw new Error(`pid ${pid} never ran ${command}`)
+}
+
 /** The first line a child writes (a pid, here). */
 const firstLine = (child: ChildProcess) =>
   new Promise<string>((resolve) => {
@@ -116,6 +126,8 @@ describe.skipIf(process.platform !== 'linux')('the embedded database lock', () =
     children.push(parent)
     const pid = Number(await firstLine(parent))
     const start = await startTime(pid)
+    // Killed before the shell has become the sleep, the shell itself may reap it: no zombie then.
+    await waitForCommand(parent.pid ?? -1, 'sleep')
     process.kill(pid, 'SIGKILL')
     await waitForState(pid, 'Z')
     await writeFile(lockPath, form === 'bare pid' ? String(pid) : await lockOf(pid, start))
