@@ -228,7 +228,7 @@ export function createApp({
   app.route('/api', consoleListsRoutes(db))
   app.route('/api', consoleOrdersRoutes({ db, payments, refundEffects: refunds, log }))
   app.route('/api', orderDocumentsRoutes(db))
-  app.route('/api', consolePeopleRoutes(db, storage, log))
+  app.route('/api', consolePeopleRoutes(db, storage, outbox.sealer, log))
   app.route('/api', pipelineRoutes(db))
   app.route('/api', pipelineExportRoutes(db))
   app.route('/api', interviewRoutes(db, { outbox, organizer: interviewOrganizer(config.notify, siteUrl) }))

@@ -18,6 +18,10 @@ export interface Config {
   host: string
   port: number
   dataDir: string
+  /** DATA_KEY (record 083): seals links and secrets at rest; null: generated once in DATA_DIR/keys. */
+  dataKey: string | null
+  /** DATA_KEY_REPLACED=1: the database's old key is lost; give up what it sealed (at-rest/key-check.ts). */
+  dataKeyReplaced: boolean
   databaseUrl: string | null
   /** The PostgreSQL pool: connections per process, and how long a request waits for one or runs a statement. */
   databasePool: PoolOptions
@@ -143,6 +147,8 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().trim().min(1).default('data'),
+  DATA_KEY: optionalText.default(null),
+  DATA_KEY_REPLACED: flag.default(false),
   DATABASE_URL: optionalText.default(null),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolOptions.size),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolOptions.connectTimeoutMs),
@@ -285,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    dataKey: e.DATA_KEY,
+    dataKeyReplaced: e.DATA_KEY_REPLACED,
     databaseUrl: e.DATABASE_URL,
     databasePool: {
       size: e.DATABASE_POOL_SIZE,

@@ -24,6 +24,10 @@ import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 import { consolePostsPerWindow } from './console/console-post-limit.ts'
 import { smtpSendMail } from './notify/smtp-mail.ts'
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker.ts'
+import { checkDataKey, sealPlainValues } from './at-rest/key-check.ts'
+import { loadDataKey } from './at-rest/data-key.ts'
+import { createSealer } from './at-rest/sealer.ts'
+import { outboxMessage, recipientsOf } from './delivery/outbox-message.ts'
 import { outbox as makeOutbox, type Outbox } from './delivery/outbox.ts'
 import { deliveryCounts, releaseLeases } from './delivery/outbox-store.ts'
 import { defaultRetrySchedule, type RetrySchedule } from './delivery/retry-schedule.ts'
@@ -77,10 +81,14 @@ export async function startServer(
   await keepDataPrivate(config, log)
   const siteUrlMissing = siteUrlWarning(config)
   if (siteUrlMissing !== null) log('warn', siteUrlMissing)
+  const sealer = createSealer(await loadDataKey(config))
   const db = await openDb(config)
   try {
     await migrate(db)
     if (config.seedSampleData) await seed(db)
+    await checkDataKey(db, sealer, config.dataKeyReplaced, log)
+    const sealed = await sealPlainValues(db, sealer, plainRecipients)
+    if (sealed > 0) log('info', 'values stored before sealing began are sealed now', { sealed })
   } catch (error) {
     await db.close()
     throw error
@@ -132,11 +140,13 @@ export async function startServer(
       sendMail: config.notify === null ? null : smtpSendMail(config.notify),
       teamTo: config.notify?.to ?? [],
       siteUrl: config.siteUrl,
+      sealer,
       pushJob: (jobId) => pushAlerts.sendJob(jobId),
     }),
   })
   const outbox = makeOutbox({
     mail: config.notify !== null,
+    sealer,
     giveUpAfterMs: schedule.giveUpAfterMs,
     wake: () => deliveries.wake(),
   })
@@ -283,4 +293,10 @@ async function siteBuildId(staticDir: string): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/** The recipients of a row written before sealing began (none, when it no longer parses). */
+function plainRecipients(payload: unknown): string[] {
+  const parsed = outboxMessage.safeParse(payload)
+  return parsed.success ? recipientsOf(parsed.data) : []
 }

@@ -43,6 +43,7 @@ const serverTestsOnPostgres = [
   'server/console/console-routes.test.ts',
   'server/console/sign-in-throttle.test.ts',
   'server/console/console-account.test.ts',
+  'server/console/people/erase-waiting-mail.test.ts',
   'server/console/console-passkey-fresh-code.test.ts',
   'server/console/orders/order-documents.test.ts',
   'server/contact/contact-messages.test.ts',

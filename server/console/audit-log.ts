@@ -31,7 +31,7 @@ export interface AuditEntry {
     | 'role.changed'
     | 'export.downloaded'
     | 'person.erased'
-    | 'deliveries.retried'
+    | 'deliveries.sent-now'
     | 'refund.requested'
     | 'refund.refused'
     | 'invoices.exported'

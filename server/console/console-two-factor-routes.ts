@@ -25,6 +25,8 @@ import { acceptSecondStep, newTotpSecret, replaceRecoveryCodes, totpSetup, totpS
 export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Variables: ConsoleVariables }> {
   // Answered with the sign-in, as GET me answers it: the console offers status e-mails.
   const statusEmails = limits.outbox.mail
+  // Authenticator secrets are sealed with the process's key, which travels with its outbox (record 083).
+  const sealer = limits.outbox.sealer
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/two-factor/*', requireSession(db))
 
@@ -32,7 +34,7 @@ export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Varia
     const staff = c.get('staff')
     const sessionId = readSessionCookie(c)
     if (staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.secondStepNeeded)
-    const secret = await pendingTotpSecret(db, sessionId, newTotpSecret)
+    const secret = await pendingTotpSecret(db, sessionId, newTotpSecret, sealer)
     const { setupKey, qrSvg } = await totpSetup(secret, staff.email)
     return c.json({ setup_key: setupKey, qr_svg: qrSvg })
   })
@@ -41,7 +43,7 @@ export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Varia
     const staff = c.get('staff')
     const sessionId = readSessionCookie(c)
     if (staff.hasTotp || sessionId === undefined) return problem(c, 409, accessMessages.secondStepNeeded)
-    const secret = await readPendingTotpSecret(db, sessionId)
+    const secret = await readPendingTotpSecret(db, sessionId, sealer)
     if (secret === null) return problem(c, 409, accessMessages.setUpNeeded)
     const attempt = await admitCode(db, c, limits)
     if ('refused' in attempt) return attempt.refused
@@ -53,7 +55,7 @@ export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Varia
         // Only the first set-up counts (two tabs setting up at once cannot replace each other's secret).
         const saved = await tx.query(
           'UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL RETURNING id',
-          [staff.staffId, secret, step],
+          [staff.staffId, await sealer.seal(secret, 'totp'), step],
         )
         if (saved.length === 0) return null
         const recoveryCodes = await replaceRecoveryCodes(tx, staff.staffId)
@@ -86,7 +88,7 @@ export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Varia
     const browser = browserName(c.req.header('user-agent'))
     const accepted = await db
       .transaction(async (tx) => {
-        const kind = await acceptSecondStep(tx, staff.staffId, attempt.code)
+        const kind = await acceptSecondStep(tx, staff.staffId, attempt.code, sealer)
         if (kind === null) return false
         if (!(await completeSecondStep(tx, sessionId))) throw new SessionEndedMeanwhile()
         await recordAudit(tx, staff, {
@@ -109,7 +111,7 @@ export function consoleTwoFactorRoutes(db: Db, limits: CodeLimits): Hono<{ Varia
     if ('refused' in attempt) return attempt.refused
     const accepted = await db
       .transaction(async (tx) => {
-        if ((await acceptSecondStep(tx, c.get('staff').staffId, attempt.code)) === null) return false
+        if ((await acceptSecondStep(tx, c.get('staff').staffId, attempt.code, sealer)) === null) return false
         if (!(await completeSecondStep(tx, attempt.sessionId))) throw new SessionEndedMeanwhile()
         return true
       })

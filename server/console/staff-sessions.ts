@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import type { Sealer } from '../at-rest/sealer.ts'
 import { queryOne, queryRows, type Queryable } from '../db/db.ts'
 import { type StaffRole, staffRoles } from '../../src/contracts/console-access.ts'
 import { isoTime } from './console-sql.ts'
@@ -78,26 +79,32 @@ export async function countCodeAttempt(db: Queryable, sessionId: string): Promis
 }
 
 /** The secret being set up in this session (shown as a QR code until its first code is verified). */
-export async function pendingTotpSecret(db: Queryable, sessionId: string, create: () => string): Promise<string> {
+export async function pendingTotpSecret(
+  db: Queryable,
+  sessionId: string,
+  create: () => string,
+  sealer: Sealer,
+): Promise<string> {
   const row = await queryOne(
     db,
     z.object({ pending_totp_secret: z.string() }),
     `UPDATE staff_sessions SET pending_totp_secret = coalesce(pending_totp_secret, $2)
      WHERE id_hash = $1 RETURNING pending_totp_secret`,
-    [hashOf(sessionId), create()],
+    [hashOf(sessionId), await sealer.seal(create(), 'totp')],
   )
-  if (row === null) throw new Error('session gone')
-  return row.pending_totp_secret
+  const secret = row === null ? null : await sealer.open(row.pending_totp_secret, 'totp')
+  if (secret === null) throw new Error('session gone')
+  return secret
 }
 
-export async function readPendingTotpSecret(db: Queryable, sessionId: string): Promise<string | null> {
+export async function readPendingTotpSecret(db: Queryable, sessionId: string, sealer: Sealer): Promise<string | null> {
   const row = await queryOne(
     db,
     z.object({ pending_totp_secret: z.nullable(z.string()) }),
     'SELECT pending_totp_secret FROM staff_sessions WHERE id_hash = $1',
     [hashOf(sessionId)],
   )
-  return row?.pending_totp_secret ?? null
+  return row?.pending_totp_secret == null ? null : sealer.open(row.pending_totp_secret, 'totp')
 }
 
 /** The signed-in staff member for a session id, or null (unknown, idle too long, too old); marks it used. */

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { z } from 'zod'
+import type { Sealer } from '../at-rest/sealer.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s; a code one step early or late is accepted. */
@@ -42,15 +43,23 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
  * later than the last accepted one (checked and recorded in one statement, so two parallel requests
  * with one code cannot both pass).
  */
-export async function acceptTotpCode(db: Queryable, staffId: number, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotpCode(
+  db: Queryable,
+  staffId: number,
+  code: string,
+  sealer: Sealer,
+  now = Date.now(),
+): Promise<boolean> {
   const row = await queryOne(
     db,
     z.object({ totp_secret: z.nullable(z.string()) }),
     'SELECT totp_secret FROM staff WHERE id = $1',
     [staffId],
   )
-  if (row?.totp_secret == null) return false
-  const step = totpStep(row.totp_secret, code, now)
+  // Sealed at rest (record 083): a backup alone never yields the codes.
+  const secret = row?.totp_secret == null ? null : await sealer.open(row.totp_secret, 'totp')
+  if (secret === null) return false
+  const step = totpStep(secret, code, now)
   if (step === null) return false
   const taken = await db.query(
     'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id',
@@ -96,7 +105,9 @@ export async function acceptSecondStep(
   db: Queryable,
   staffId: number,
   code: string,
+  sealer: Sealer,
 ): Promise<'authenticator code' | 'recovery code' | null> {
-  if (/^\s*\d{3}\s*\d{3}\s*$/.test(code)) return (await acceptTotpCode(db, staffId, code)) ? 'authenticator code' : null
+  if (/^\s*\d{3}\s*\d{3}\s*$/.test(code))
+    return (await acceptTotpCode(db, staffId, code, sealer)) ? 'authenticator code' : null
   return (await spendRecoveryCode(db, staffId, code)) ? 'recovery code' : null
 }

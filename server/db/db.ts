@@ -3,6 +3,10 @@ import { z } from 'zod'
 /** Values we pass as query parameters (Uint8Array as bytea); both drivers serialise these the same way. */
 export type SqlValue = string | number | boolean | null | Uint8Array
 
+/** A text[] parameter as PostgreSQL's array literal (both drivers take it; cast it: `$1::text[]`). */
+export const sqlTextArray = (values: readonly string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+
 export type Row = Record<string, unknown>
 
 /** Runs one parameterised statement ($1, $2 …) and returns its rows. */

@@ -1,18 +1,13 @@
 import { Hono } from 'hono'
-import { deliveryCountsSchema, deliveryRetrySchema } from '../../src/contracts/deliveries.ts'
+import { deliveryCountsSchema, deliverySendNowSchema } from '../../src/contracts/deliveries.ts'
 import { recordAudit } from '../console/audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console/console-auth-routes.ts'
 import type { Db } from '../db/db.ts'
 import type { Outbox } from './outbox.ts'
-import { deliveryCounts, retryFailedMessages } from './outbox-store.ts'
-import { defaultRetrySchedule } from './retry-schedule.ts'
+import { deliveryCounts, sendWaitingNow } from './outbox-store.ts'
 
-/** The Staff screen's delivery counts and 'Try again' (administrators). Counts only: no address leaves. */
-export function deliveryRoutes(
-  db: Db,
-  outbox: Outbox,
-  giveUpAfterMs = defaultRetrySchedule.giveUpAfterMs,
-): Hono<{ Variables: ConsoleVariables }> {
+/** The Staff screen's delivery counts and 'Send now' (administrators). Counts only: no address leaves. */
+export function deliveryRoutes(db: Db, outbox: Outbox): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/deliveries/*', requireStaff(db, 'staff'))
 
@@ -27,15 +22,15 @@ export function deliveryRoutes(
     )
   })
 
-  app.post('/console/deliveries/retry', async (c) => {
+  app.post('/console/deliveries/send-now', async (c) => {
     const staff = c.get('staff')
-    const retried = await db.transaction(async (tx) => {
-      const count = await retryFailedMessages(tx, giveUpAfterMs)
-      if (count > 0) await recordAudit(tx, staff, { action: 'deliveries.retried', subject: `${count} messages` })
+    const queued = await db.transaction(async (tx) => {
+      const count = await sendWaitingNow(tx)
+      if (count > 0) await recordAudit(tx, staff, { action: 'deliveries.sent-now', subject: `${count} messages` })
       return count
     })
-    if (retried > 0) outbox.wake()
-    return c.json(deliveryRetrySchema.parse({ retried }))
+    if (queued > 0) outbox.wake()
+    return c.json(deliverySendNowSchema.parse({ queued }))
   })
   return app
 }

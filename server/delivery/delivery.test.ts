@@ -20,8 +20,15 @@ const apply = (server: TestServer) => applyWithCv(server.url, { email: applicant
 const outboxRows = (server: TestServer) =>
   queryRows(
     server.db,
-    z.object({ kind: z.string(), status: z.string(), payload: z.unknown(), attempts: z.number() }),
-    'SELECT kind, status, payload, attempts FROM outbox ORDER BY id',
+    z.object({
+      kind: z.string(),
+      status: z.string(),
+      payload: z.unknown(),
+      sealed: z.string().nullable(),
+      recipient_keys: z.unknown(),
+      attempts: z.number(),
+    }),
+    'SELECT kind, status, payload, sealed, recipient_keys, attempts FROM outbox ORDER BY id',
   )
 
 describe('retry schedule', () => {
@@ -82,6 +89,13 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
       expect(JSON.stringify(lines)).not.toMatch(/outage\.applicant|hr@arcnova|Asha/)
       // Prometheus sees the same counts (record 063).
       expect(await gauge('arcnova_messages_waiting')).toBe(2)
+      // Waiting, the e-mails are sealed (issue 59 item 2): no address, name or link readable in the table.
+      const waiting = await outboxRows(server)
+      expect(waiting.map((row) => [row.payload, typeof row.sealed])).toEqual([
+        [null, 'string'],
+        [null, 'string'],
+      ])
+      expect(JSON.stringify(waiting)).not.toMatch(/outage\.applicant|hr@arcnova|Asha|my-application/)
 
       const mail = await mailServer('127.0.0.1', { port })
       try {
@@ -93,9 +107,17 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
         expect(readMail(acknowledgement?.data ?? '').text).toMatch(/\/my-application#[\w-]{43}/)
         // Sent rows keep their kind, times and outcome only: no address, no link.
         const rows = await outboxRows(server)
-        expect(rows.map(({ kind, status, payload }) => ({ kind, status, payload }))).toEqual([
-          { kind: 'team notification', status: 'sent', payload: null },
-          { kind: 'acknowledgement', status: 'sent', payload: null },
+        expect(
+          rows.map(({ kind, status, payload, sealed, recipient_keys }) => ({
+            kind,
+            status,
+            payload,
+            sealed,
+            recipient_keys,
+          })),
+        ).toEqual([
+          { kind: 'team notification', status: 'sent', payload: null, sealed: null, recipient_keys: null },
+          { kind: 'acknowledgement', status: 'sent', payload: null, sealed: null, recipient_keys: null },
         ])
         expect(rows.every((row) => row.attempts > 1)).toBe(true)
         expect(await gauge('arcnova_messages_waiting')).toBe(0)
@@ -107,7 +129,7 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
     }
   }, 30_000)
 
-  it('a message that fails past its last try is failed; the admin sees the counts and tries again', async () => {
+  it('a message that fails past its last try is failed and keeps nothing; the admin sees the counts and sends the waiting ones now', async () => {
     const port = await freePort()
     const server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: team },
@@ -132,6 +154,14 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
       const counts = async (cookie = admin) =>
         (await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: cookie } })).json()
       await expect.poll(() => counts(), { timeout: 10_000 }).toEqual({ waiting: 0, failed: 2, oldest_waiting_at: null })
+      // A failed row drops its content (issue 59 item 2): kind, times and the error's class stay.
+      const failed = await outboxRows(server)
+      expect(
+        failed.map(({ status, payload, sealed, recipient_keys }) => ({ status, payload, sealed, recipient_keys })),
+      ).toEqual([
+        { status: 'failed', payload: null, sealed: null, recipient_keys: null },
+        { status: 'failed', payload: null, sealed: null, recipient_keys: null },
+      ])
       // Staff screens are the administrators' only.
       expect((await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: recruiter } })).status).toBe(
         403,
@@ -140,14 +170,29 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
 
       const mail = await mailServer('127.0.0.1', { port })
       try {
-        const retry = await fetch(`${server.url}/api/console/deliveries/retry`, {
+        // Two messages whose next try is an hour away, as after a long outage: 'Send now' tries them at once.
+        await server.db.transaction(async (tx) => {
+          for (const to of ['first@example.com', 'second@example.com']) {
+            await server.outbox.add(tx, 'status e-mail', {
+              channel: 'mail',
+              mail: { to, subject: 'Update', text: 'Hello' },
+            })
+          }
+          await tx.query(
+            `UPDATE outbox SET next_attempt_at = now() + interval '1 hour', give_up_at = now() + interval '1 day' WHERE status = 'waiting'`,
+          )
+        })
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        expect(mail.received).toEqual([])
+        const sendNow = await fetch(`${server.url}/api/console/deliveries/send-now`, {
           method: 'POST',
           headers: { Cookie: admin, Origin: server.url },
         })
-        expect(await retry.json()).toEqual({ retried: 2 })
+        expect(await sendNow.json()).toEqual({ queued: 2 })
         await eventually(() => (mail.received.length >= 2 ? true : undefined))
-        expect(await counts()).toEqual({ waiting: 0, failed: 0, oldest_waiting_at: null })
-        const audit = await server.db.query("SELECT subject FROM audit_log WHERE action = 'deliveries.retried'")
+        expect(mail.received.map((item) => item.to).sort()).toEqual([['first@example.com'], ['second@example.com']])
+        expect(await counts()).toEqual({ waiting: 0, failed: 2, oldest_waiting_at: null })
+        const audit = await server.db.query("SELECT subject FROM audit_log WHERE action = 'deliveries.sent-now'")
         expect(audit).toEqual([{ subject: '2 messages' }])
       } finally {
         await mail.close()

@@ -89,3 +89,24 @@ export const outboxKinds = [
   'credit note',
 ] as const
 export type OutboxKind = (typeof outboxKinds)[number]
+
+/** The bare address of 'a@b.in' or '"Name" <a@b.in>'. */
+const addressOf = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim()
+
+/**
+ * To whom a message goes, for its keyed hashes (the People screen's erase). The team's own notices
+ * and push alerts name no person.
+ */
+export function recipientsOf(message: OutboxMessage): string[] {
+  switch (message.channel) {
+    case 'mail':
+      return (Array.isArray(message.mail.to) ? message.mail.to : [message.mail.to]).map(addressOf)
+    case 'lost-link':
+    case 'lost-order-link':
+    case 'job-alert-confirmation':
+      return [message.email]
+    case 'team':
+    case 'push':
+      return []
+  }
+}

@@ -1,23 +1,36 @@
 import { z } from 'zod'
-import { queryOne, queryRows, type Queryable } from '../db/db.ts'
-import type { OutboxKind, OutboxMessage } from './outbox-message.ts'
+import { queryOne, queryRows, type Queryable, sqlTextArray } from '../db/db.ts'
+import type { Sealer } from '../at-rest/sealer.ts'
+import { type OutboxKind, type OutboxMessage, recipientsOf } from './outbox-message.ts'
 
-/** Records a message on the caller's transaction: it exists exactly when the event that causes it does. */
+/**
+ * Records a message on the caller's transaction: it exists exactly when the event that causes it does.
+ * Sealed (record 083): its links and attachments are never readable in the database or a backup.
+ */
 export async function insertOutboxMessage(
   tx: Queryable,
   kind: OutboxKind,
   message: OutboxMessage,
   giveUpAfterMs: number,
+  sealer: Sealer,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO outbox (kind, payload, give_up_at) VALUES ($1, $2::jsonb, now() + $3 * interval '1 millisecond')`,
-    [kind, JSON.stringify(message), giveUpAfterMs],
+    `INSERT INTO outbox (kind, sealed, recipient_keys, give_up_at)
+     VALUES ($1, $2, $3::text[], now() + $4 * interval '1 millisecond')`,
+    [
+      kind,
+      await sealer.seal(JSON.stringify(message), 'outbox'),
+      sqlTextArray(recipientsOf(message).map(sealer.recipientKey)),
+      giveUpAfterMs,
+    ],
   )
 }
 
 const claimedRow = z.object({
   id: z.coerce.number().int(),
   kind: z.string(),
+  sealed: z.string().nullable(),
+  /** Only a row written before sealing began that start-up has not sealed yet. */
   payload: z.unknown(),
   attempts: z.number().int(),
   give_up_at: z.coerce.date(),
@@ -39,24 +52,32 @@ export async function claimDueMessages(db: Queryable, limit: number, leaseMs: nu
                 AND (leased_until IS NULL OR leased_until <= now())
               ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
       WHERE o.id = due.id
-      RETURNING o.id, o.kind, o.payload, o.attempts, o.give_up_at`,
+      RETURNING o.id, o.kind, o.sealed, o.payload, o.attempts, o.give_up_at`,
     [limit, leaseMs],
   )
 }
 
 /** A composed message replaces its request, so a retry sends the same links. */
-export async function replacePayload(db: Queryable, id: number, attempts: number, message: OutboxMessage) {
-  await db.query('UPDATE outbox SET payload = $3::jsonb WHERE id = $1 AND attempts = $2', [
-    id,
-    attempts,
-    JSON.stringify(message),
+export async function replacePayload(
+  db: Queryable,
+  claimed: { id: number; attempts: number },
+  message: OutboxMessage,
+  sealer: Sealer,
+) {
+  await db.query('UPDATE outbox SET sealed = $3, payload = NULL WHERE id = $1 AND attempts = $2', [
+    claimed.id,
+    claimed.attempts,
+    await sealer.seal(JSON.stringify(message), 'outbox'),
   ])
 }
+
+/** What a finished or failed row keeps: its kind, times and outcome, nothing to send or to whom. */
+const noContent = 'payload = NULL, sealed = NULL, recipient_keys = NULL'
 
 /** Sent (or nothing to send): only its kind, times and outcome stay. */
 export async function finishMessage(db: Queryable, id: number, outcome: 'sent' | 'dropped'): Promise<void> {
   await db.query(
-    `UPDATE outbox SET status = $2, payload = NULL, leased_until = NULL, finished_at = now(), last_error = NULL
+    `UPDATE outbox SET status = $2, ${noContent}, leased_until = NULL, finished_at = now(), last_error = NULL
       WHERE id = $1 AND status = 'waiting'`,
     [id, outcome],
   )
@@ -64,7 +85,7 @@ export async function finishMessage(db: Queryable, id: number, outcome: 'sent' |
 
 /**
  * A failed try: waits `delayMs` for the next, or, when it was made at or after the message's give-up
- * time (so tries span at least that long), is marked failed. Only the worker that holds this try (same attempt number) may record it.
+ * time (so tries span at least that long), is marked failed and its content goes (issue 59 item 2). Only the worker that holds this try (same attempt number) may record it.
  */
 export async function recordFailure(
   db: Queryable,
@@ -78,6 +99,9 @@ export async function recordFailure(
     `UPDATE outbox SET leased_until = NULL, last_error = $4,
             status = CASE WHEN now() >= give_up_at THEN 'failed' ELSE 'waiting' END,
             finished_at = CASE WHEN now() >= give_up_at THEN now() END,
+            payload = CASE WHEN now() >= give_up_at THEN NULL ELSE payload END,
+            sealed = CASE WHEN now() >= give_up_at THEN NULL ELSE sealed END,
+            recipient_keys = CASE WHEN now() >= give_up_at THEN NULL ELSE recipient_keys END,
             next_attempt_at = now() + $3 * interval '1 millisecond'
       WHERE id = $1 AND attempts = $2 AND status = 'waiting'
       RETURNING status`,
@@ -110,13 +134,30 @@ export async function deliveryCounts(db: Queryable): Promise<DeliveryCounts> {
   }
 }
 
-/** 'Try again': every failed message waits again, with a fresh day of tries. Returns how many. */
-export async function retryFailedMessages(db: Queryable, giveUpAfterMs: number): Promise<number> {
+/**
+ * 'Send now' (once the mail server is back): every waiting message is tried at once instead of at its
+ * next retry. A failed message kept nothing to send again (issue 59 item 2). Returns how many.
+ */
+export async function sendWaitingNow(db: Queryable): Promise<number> {
   const rows = await db.query(
-    `UPDATE outbox SET status = 'waiting', attempts = 0, finished_at = NULL, next_attempt_at = now(),
-            give_up_at = now() + $1 * interval '1 millisecond'
-      WHERE status = 'failed' RETURNING id`,
-    [giveUpAfterMs],
+    `UPDATE outbox SET next_attempt_at = now() WHERE status = 'waiting' AND next_attempt_at > now() RETURNING id`,
+  )
+  return rows.length
+}
+
+/**
+ * The People screen's erase: the waiting messages of these kinds to this address (by its keyed hash)
+ * go unsent. One being sent at this moment may still arrive.
+ */
+export async function dropWaitingTo(
+  tx: Queryable,
+  recipientKey: string,
+  kinds: readonly OutboxKind[],
+): Promise<number> {
+  if (kinds.length === 0) return 0
+  const rows = await tx.query(
+    `DELETE FROM outbox WHERE status = 'waiting' AND $1 = ANY (recipient_keys) AND kind = ANY ($2::text[]) RETURNING id`,
+    [recipientKey, sqlTextArray(kinds)],
   )
   return rows.length
 }
@@ -126,10 +167,10 @@ export async function releaseLeases(db: Queryable): Promise<void> {
   await db.query(`UPDATE outbox SET leased_until = NULL WHERE status = 'waiting' AND leased_until IS NOT NULL`)
 }
 
-/** How long a finished row (kind, times, outcome) and a failed one (with its message) are kept. */
+/** How long a finished or failed row (kind, times, outcome) is kept. */
 export const outboxKeepDays = 30
 
-/** Housekeeping: finished and failed rows older than outboxKeepDays go, failed ones with their addresses. */
+/** Housekeeping: finished and failed rows (kind, times, outcome) older than outboxKeepDays go. */
 export async function sweepOutbox(db: Queryable): Promise<number> {
   const rows = await db.query(
     `DELETE FROM outbox WHERE status <> 'waiting' AND finished_at < now() - $1 * interval '1 day' RETURNING id`,

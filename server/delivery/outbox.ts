@@ -1,3 +1,4 @@
+import { processSealer, type Sealer } from '../at-rest/sealer.ts'
 import type { Queryable } from '../db/db.ts'
 import type { OutboxKind, OutboxMessage } from './outbox-message.ts'
 import { insertOutboxMessage } from './outbox-store.ts'
@@ -10,22 +11,25 @@ import { defaultRetrySchedule } from './retry-schedule.ts'
 export interface Outbox {
   /** SMTP_URL and NOTIFY_EMAIL are set: e-mails can go out. */
   readonly mail: boolean
+  /** What rows are sealed with (record 083): the worker opens them with the same. */
+  readonly sealer: Sealer
   add(tx: Queryable, kind: OutboxKind, message: OutboxMessage): Promise<void>
   /** After the commit: this instance's worker looks now rather than at its next poll. */
   wake(): void
 }
 
-export function outbox(options: { mail: boolean; giveUpAfterMs?: number; wake?: () => void }): Outbox {
+export function outbox(options: { mail: boolean; sealer: Sealer; giveUpAfterMs?: number; wake?: () => void }): Outbox {
   const giveUpAfterMs = options.giveUpAfterMs ?? defaultRetrySchedule.giveUpAfterMs
   return {
     mail: options.mail,
+    sealer: options.sealer,
     async add(tx, kind, message) {
       if (message.channel !== 'push' && !options.mail) return
-      await insertOutboxMessage(tx, kind, message, giveUpAfterMs)
+      await insertOutboxMessage(tx, kind, message, giveUpAfterMs, options.sealer)
     },
     wake: () => options.wake?.(),
   }
 }
 
-/** No mail server, no worker: push alerts are still recorded (a test app's default). */
-export const mailLessOutbox: Outbox = outbox({ mail: false })
+/** No mail server, no worker: push alerts are still recorded (a test app's default, sealed for this process only). */
+export const mailLessOutbox: Outbox = outbox({ mail: false, sealer: processSealer })

@@ -1,3 +1,4 @@
+import type { Sealer } from '../at-rest/sealer.ts'
 import type { Db } from '../db/db.ts'
 import { composeLostLinks } from '../applicant/applicant-mail.ts'
 import { composeAlertConfirmation } from '../job-alerts/job-alert-mail.ts'
@@ -18,6 +19,8 @@ export interface MessageChannels {
   /** NOTIFY_EMAIL: the team's addresses. */
   teamTo: readonly string[]
   siteUrl: string
+  /** Opens the rows (and seals what a composed row becomes): the outbox's own. */
+  sealer: Sealer
   /** Sends one job to the devices whose search it matches; rejects when some could not be reached. */
   pushJob: (jobId: number) => Promise<void>
 }
@@ -45,12 +48,15 @@ export function messageSender(channels: MessageChannels): SendClaimed {
     if (written === null) return 'dropped' as const
     const message: OutboxMessage =
       'mail' in written ? { channel: 'mail', ...written } : { channel: 'mail', mail: written }
-    await replacePayload(channels.db, claimed.id, claimed.attempts, message)
+    await replacePayload(channels.db, claimed, message, channels.sealer)
     await mailThen(message.mail, message.afterSent)
     return 'sent' as const
   }
   return async (claimed) => {
-    const message = outboxMessage.parse(claimed.payload)
+    const opened = claimed.sealed === null ? claimed.payload : await openRow(channels.sealer, claimed.sealed)
+    // Sealed with another key or damaged: nothing can be sent (start-up refuses a database of another key).
+    if (opened === undefined) return 'dropped'
+    const message = outboxMessage.parse(opened)
     switch (message.channel) {
       case 'mail':
         await mailThen(message.mail, message.afterSent)
@@ -75,4 +81,9 @@ export function messageSender(channels: MessageChannels): SendClaimed {
         return 'sent'
     }
   }
+}
+
+async function openRow(sealer: Sealer, sealed: string): Promise<unknown> {
+  const text = await sealer.open(sealed, 'outbox')
+  return text === null ? undefined : JSON.parse(text)
 }

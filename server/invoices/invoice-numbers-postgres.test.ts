@@ -1,3 +1,4 @@
+import { processSealer } from '../at-rest/sealer.ts'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { queryRows, type Db } from '../db/db.ts'
@@ -42,7 +43,7 @@ describe.skipIf(databaseUrl === '')('invoice numbers on PostgreSQL (TEST_DATABAS
         }),
       ).rejects.toThrow('the insert failed')
 
-      const invoicing = { outbox: outbox({ mail: false }), siteUrl: 'https://arcnova.example' }
+      const invoicing = { outbox: outbox({ mail: false, sealer: processSealer }), siteUrl: 'https://arcnova.example' }
       // Each order confirmed twice at once (verification and webhook), on alternate instances.
       await Promise.all(
         [...orders, ...orders].map((orderId, index) =>

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readProcessStat } from '../db/process-identity.ts'
 import { repoRoot } from '../paths.ts'
+import { testDataKey } from './test-key.ts'
 
 export interface ServerProcess {
   /** The server, or (unreaped) the shell-turned-sleep that started it. */
@@ -38,7 +39,15 @@ export async function startServerProcess(
   const [command = '', ...args] = options.unreaped === true ? unreapedCommand : serverCommand
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SKIP_BUILD: '1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'info',
+      DATA_KEY: testDataKey,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

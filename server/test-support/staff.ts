@@ -4,6 +4,7 @@ import { replaceRecoveryCodes } from '../console/two-factor.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 import { hashPassword } from '../staff/password.ts'
 import { saveStaff } from '../staff/staff-repository.ts'
+import { testSealer } from './test-key.ts'
 import { postJson } from './test-server.ts'
 
 /** A fixed authenticator secret for test accounts (tests that need codes compute them from it). */
@@ -12,7 +13,11 @@ export const testTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 /** A staff member with a password, a role and an authenticator app already set up. */
 export async function addTestStaff(db: Queryable, email: string, password: string, role: StaffRole = 'admin') {
   const saved = await saveStaff(db, email, await hashPassword(password))
-  await db.query('UPDATE staff SET role = $2, totp_secret = $3 WHERE id = $1', [saved.staffId, role, testTotpSecret])
+  await db.query('UPDATE staff SET role = $2, totp_secret = $3 WHERE id = $1', [
+    saved.staffId,
+    role,
+    await testSealer.seal(testTotpSecret, 'totp'),
+  ])
   return saved
 }
 

@@ -11,6 +11,7 @@ import type { MetricsCollectors } from '../metrics/server-metrics.ts'
 import { startServer, type RunningServer } from '../start-server.ts'
 import { freshPostgresDatabase, serversOnPostgres } from './test-database.ts'
 import { copyFreshDatabase } from './template-db.ts'
+import { testDataKey } from './test-key.ts'
 
 export const testWebhookSecret = 'whsec_test_secret'
 
@@ -83,6 +84,7 @@ export async function startTestServer(
     STATIC_DIR: staticDir,
     RATE_LIMIT_MAX: '10000',
     RAZORPAY_WEBHOOK_SECRET: testWebhookSecret,
+    DATA_KEY: testDataKey,
     ...env,
   })
   const { pushAgent, pushDeadlineMs, delivery, metrics } = options

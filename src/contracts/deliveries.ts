@@ -10,15 +10,20 @@ export const deliveryCountsSchema = z.object({
 })
 export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>
 
-/** POST /api/console/deliveries/retry: every failed message waits again, with a fresh day of tries. */
-export const deliveryRetrySchema = z.object({ retried: z.int() })
+/**
+ * POST /api/console/deliveries/send-now: every waiting message is tried now rather than at its next
+ * retry (once the mail server is back). A failed message keeps nothing to send again (issue 59 item 2).
+ */
+export const deliverySendNowSchema = z.object({ queued: z.int() })
 
 export const deliveryMessages = {
   heading: 'E-mails and alerts',
-  tryAgain: 'Try again',
-  retried: (count: number) =>
+  sendNow: 'Send now',
+  queued: (count: number) =>
     count === 0
-      ? 'Nothing had failed.'
-      : `${count} ${count === 1 ? 'message waits' : 'messages wait'} to be sent again.`,
+      ? 'Nothing was waiting for a later try.'
+      : `${count} waiting ${count === 1 ? 'message is' : 'messages are'} being tried now.`,
+  failedNotKept:
+    'A message that failed is not kept, so it cannot be sent again: applicants and buyers can ask for their links again with ‘Lost your link?’.',
   loadFailed: 'The counts could not be loaded. Reload the page to try again.',
 } as const

@@ -130,9 +130,14 @@ export function perKind<T>(value: (kind: PersonRecordKind) => T): Record<PersonR
 export const personErasedSchema = z.object({
   covered: z.array(personRecordKindSchema),
   ...perKind(() => z.optional(z.int())),
+  /** E-mails of the covered kinds that were waiting to go to the address and now never will (issue 59 item 2). */
+  unsent: z.optional(z.int()),
 })
 export type PersonErased = z.infer<typeof personErasedSchema>
 
-/** '2 applications, 1 referral, 0 messages, 1 order cleared' (the covered kinds). */
+/** '2 applications, 1 referral, 0 messages, 1 order cleared, 1 waiting e-mail not sent' (the covered kinds). */
 export const erasedSummary = (erased: PersonErased) =>
-  erased.covered.map((kind) => countOf(kind, erased[kind] ?? 0, true)).join(', ')
+  [
+    ...erased.covered.map((kind) => countOf(kind, erased[kind] ?? 0, true)),
+    ...(erased.unsent ? [`${erased.unsent} waiting ${erased.unsent === 1 ? 'e-mail' : 'e-mails'} not sent`] : []),
+  ].join(', ')

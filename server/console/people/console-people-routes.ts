@@ -8,13 +8,16 @@ import {
   type PersonErased,
   type PersonRecordKind,
 } from '../../../src/contracts/people.ts'
+import type { Sealer } from '../../at-rest/sealer.ts'
 import type { Db } from '../../db/db.ts'
+import { dropWaitingTo } from '../../delivery/outbox-store.ts'
 import { jsonBodyLimit, readJson } from '../../http/json-body.ts'
 import { errorKind, writeLog, type Log } from '../../log.ts'
 import type { CvStorage } from '../../storage/cv-storage.ts'
 import { recordAudit } from '../audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console-auth-routes.ts'
 import { requireRecentSecondStep } from '../recent-second-step.ts'
+import { outboxKindsOf } from './outbox-kinds.ts'
 import { recordKinds } from './record-kinds.ts'
 
 /** What the audit log names instead of the person: never their address or name. */
@@ -40,6 +43,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 export function consolePeopleRoutes(
   db: Db,
   storage: CvStorage,
+  sealer: Sealer,
   log: Log = writeLog,
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
@@ -113,6 +117,13 @@ export function consolePeopleRoutes(
         complete[kind] = outcome.count
         cvKeys.push(...outcome.cvKeys)
       }
+      // Their e-mails still waiting to go (issue 59 item 2): found by the address's keyed hash, never stored readable.
+      const unsent = await dropWaitingTo(
+        tx,
+        sealer.recipientKey(query.email),
+        covered.flatMap((kind) => outboxKindsOf[kind]),
+      )
+      if (unsent > 0) complete.unsent = unsent
       await recordAudit(tx, staff, { action: 'person.erased', subject: auditSubject, detail: erasedSummary(complete) })
       // As the console's delete: a CV in PostgreSQL goes in the same transaction, a file after it.
       if (storage.transactional) for (const key of cvKeys) await storage.remove(key, tx)

@@ -34,11 +34,11 @@ function show() {
 describe('DeliveryStatus', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows how many messages wait and failed, and puts the failed ones back with Try again', async () => {
+  it('shows how many messages wait and failed, and tries the waiting ones now with Send now', async () => {
     const fetch = answers(
       { waiting: 3, failed: 2, oldest_waiting_at: '2026-11-27T04:30:00.000Z' },
-      { retried: 2 },
-      { waiting: 5, failed: 0, oldest_waiting_at: '2026-11-27T04:30:00.000Z' },
+      { queued: 3 },
+      { waiting: 0, failed: 2, oldest_waiting_at: null },
     )
     const announce = show()
     expect(
@@ -46,18 +46,21 @@ describe('DeliveryStatus', () => {
         /Waiting to be sent: 3 \(the oldest since 27 Nov 2026.*\) · Failed after a day of tries: 2/,
       ),
     ).toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(announce).toHaveBeenCalledWith('2 messages wait to be sent again.')
-    expect(fetch.mock.calls[1]?.[0]).toMatch(/\/api\/console\/deliveries\/retry$/)
+    // A failed message kept nothing to send again (issue 59 item 2): the screen says so.
+    expect(screen.getByText(/A message that failed is not kept, so it cannot be sent again/)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }))
+    expect(announce).toHaveBeenCalledWith('3 waiting messages are being tried now.')
+    expect(fetch.mock.calls[1]?.[0]).toMatch(/\/api\/console\/deliveries\/send-now$/)
     expect(fetch.mock.calls[1]?.[1]?.method).toBe('POST')
-    expect(await screen.findByText(/Waiting to be sent: 5 .* Failed after a day of tries: 0/)).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled()
+    expect(await screen.findByText(/Waiting to be sent: 0 · Failed after a day of tries: 2/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled()
   })
 
-  it('with nothing failed, Try again is disabled', async () => {
+  it('with nothing waiting, Send now is disabled and nothing is said of failures', async () => {
     answers({ waiting: 0, failed: 0, oldest_waiting_at: null })
     show()
     expect(await screen.findByText('Waiting to be sent: 0 · Failed after a day of tries: 0')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled()
+    expect(screen.queryByText(/A message that failed is not kept/)).toBeNull()
   })
 })

@@ -4,14 +4,15 @@ import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
-import { fetchDeliveryCounts, retryFailedDeliveries } from './deliveries-api'
+import { fetchDeliveryCounts, sendWaitingDeliveriesNow } from './deliveries-api'
 
 const since = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 /**
  * The outbox on the Staff screen (record 059): how many e-mails and alerts wait for a try and how many
- * failed for good, and 'Try again' for those. Counts only: to whom is not shown anywhere.
+ * failed for good, and 'Send now' for those waiting (once the mail server is back). Counts only: to
+ * whom is not shown anywhere, and a failed message is not kept (issue 59 item 2).
  */
 export function DeliveryStatus({ announce }: { announce: (message: string, isError?: boolean) => void }) {
   const id = useId()
@@ -19,14 +20,14 @@ export function DeliveryStatus({ announce }: { announce: (message: string, isErr
   const run = useConsoleAction()
   const [busy, setBusy] = useState(false)
 
-  async function tryAgain() {
+  async function sendNow() {
     setBusy(true)
-    const result = await run(retryFailedDeliveries)
+    const result = await run(sendWaitingDeliveriesNow)
     setBusy(false)
     if (result.ok) {
-      announce(deliveryMessages.retried(result.value))
+      announce(deliveryMessages.queued(result.value))
       counts.reload()
-    } else announce(`The messages were not put back. ${failureMessage(result.error)}`, true)
+    } else announce(`The messages were not tried now. ${failureMessage(result.error)}`, true)
   }
 
   return (
@@ -43,15 +44,16 @@ export function DeliveryStatus({ announce }: { announce: (message: string, isErr
             <p className={styles.meta}>
               E-mails and push alerts are retried for a day when the mail server or a push service is away.
             </p>
+            {data.failed > 0 && <p className={styles.meta}>{deliveryMessages.failedNotKept}</p>}
             <div className={styles.actions}>
               <button
                 type="button"
                 className={styles.button}
-                disabled={busy || data.failed === 0}
+                disabled={busy || data.waiting === 0}
                 aria-describedby={`${id}-title`}
-                onClick={() => void tryAgain()}
+                onClick={() => void sendNow()}
               >
-                {deliveryMessages.tryAgain}
+                {deliveryMessages.sendNow}
               </button>
               <button type="button" className={styles.button} disabled={busy} onClick={counts.reload}>
                 Refresh
