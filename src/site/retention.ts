@@ -82,8 +82,8 @@ export function retentionList(r: RetentionPeriods & { backupKeepDays?: number | 
     // Fixed too (server/push-alerts/push-alert-store.ts, record 055).
     'Job alerts on this device (notifications): the browser’s push address and your search, deleted when you stop them, when the browser ends them, or 1 year after you last turned them on.',
     'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
-    // Fixed (server/delivery/outbox-store.ts, outboxKeepDays; record 059).
-    'E-mails we send you (your application’s link, updates, alerts): the address and text are kept only until the e-mail is sent; one we could not send for a day is deleted 30 days later.',
+    // Fixed (server/delivery/outbox-store.ts, outboxKeepDays; records 059, 083).
+    'E-mails we send you (your application’s link, updates, alerts): the address and text are kept, encrypted, only until the e-mail is sent, or until we give up after a day of tries; the note that an e-mail was sent or not (its kind and time, no address or text) is deleted 30 days later.',
     'Server logs: 90 days.',
     ...backups,
   ]
