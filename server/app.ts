@@ -142,6 +142,7 @@ export function createApp({
     pushAlertService({
       db,
       configuredKeys: config.vapidKeys ?? null,
+      sealer: outbox.sealer,
       siteUrl,
       log,
       endpointHosts: pushSettings.endpointHosts,

@@ -119,6 +119,7 @@ export async function startServer(
   const pushAlerts = pushAlertService({
     db,
     configuredKeys: config.vapidKeys,
+    sealer,
     siteUrl: config.siteUrl,
     log,
     endpointHosts: config.push.endpointHosts,

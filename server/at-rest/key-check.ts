@@ -9,7 +9,8 @@ import { looksSealed, type Sealer } from './sealer.ts'
  * an instance with another key refuses to start: its sign-in codes and e-mails would all fail. With
  * `replaceLostKey` (DATA_KEY_REPLACED=1, when the old key is gone for good) what the old key sealed is
  * given up instead: waiting e-mails are dropped, authenticator apps are set up again (recovery codes,
- * which are hashed, still sign in), and the new key is remembered.
+ * which are hashed, still sign in), the generated push key pair is replaced (devices turn alerts on
+ * again), and the new key is remembered.
  */
 export async function checkDataKey(db: Db, sealer: Sealer, replaceLostKey: boolean, log: Log): Promise<void> {
   await db.query('INSERT INTO data_key (id, kid) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [sealer.kid])
@@ -30,8 +31,11 @@ export async function checkDataKey(db: Db, sealer: Sealer, replaceLostKey: boole
       'UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE totp_secret IS NOT NULL RETURNING id',
     )
     await tx.query('UPDATE staff_sessions SET pending_totp_secret = NULL WHERE pending_totp_secret IS NOT NULL')
+    // The push key pair goes with its sealed private key: devices subscribed to it turn alerts on again.
+    const devices = await tx.query('DELETE FROM push_subscriptions RETURNING 1')
+    await tx.query('DELETE FROM push_vapid_keys')
     await tx.query('UPDATE data_key SET kid = $1, since = now() WHERE id = 1', [sealer.kid])
-    return { messages: messages.length, authenticatorApps: apps.length }
+    return { messages: messages.length, authenticatorApps: apps.length, pushDevices: devices.length }
   })
   log('warn', 'DATA_KEY replaced: what the lost key sealed was given up', given)
 }

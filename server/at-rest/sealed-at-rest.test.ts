@@ -56,6 +56,15 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
     const running = await first()
     await addTestStaff(running.db, 'admin@arcnova.example', 'a long enough password')
     await applyWithCv(running.url, { email: applicant, fullName: 'Meera Sealed' })
+    // The push key pair, generated on first use: its private key signs pushes in the company's name.
+    expect((await fetch(`${running.url}/api/push-alerts/key`)).status).toBe(200)
+    const vapid = await queryOne(
+      running.db,
+      z.object({ private_key: z.string() }),
+      'SELECT private_key FROM push_vapid_keys',
+    )
+    const vapidPrivateKey = await testSealer.open(vapid?.private_key ?? '', 'vapid')
+    expect(vapidPrivateKey).toMatch(/^[\w-]{43}$/)
     const archive = path.join(running.config.dataDir, 'archive.tar')
     await takeBackup(
       {
@@ -71,7 +80,8 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
     // The archive really holds the outbox and staff tables, with a sealed acknowledgement waiting.
     expect(bytes).toContain('database/outbox.jsonl')
     expect(bytes).toMatch(/"kind":"acknowledgement"/)
-    for (const readable of ['my-application#', testTotpSecret]) expect(bytes).not.toContain(readable)
+    for (const readable of ['my-application#', testTotpSecret, vapidPrivateKey ?? '-'])
+      expect(bytes).not.toContain(readable)
     // The application holds its applicant's address, as it must; the waiting e-mail to them does not.
     const outbox = bytes.slice(
       bytes.indexOf('database/outbox.jsonl'),
@@ -89,6 +99,7 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
     const running = await first()
     const { staffId } = await addTestStaff(running.db, 'admin@arcnova.example', 'a long enough password')
     await applyWithCv(running.url, { email: applicant, fullName: 'Meera Sealed' })
+    expect((await fetch(`${running.url}/api/push-alerts/key`)).status).toBe(200)
     const data = { dataDir: running.config.dataDir, databaseUrl: running.config.databaseUrl }
     await running.close()
 
@@ -99,12 +110,20 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
     try {
       const left = await queryOne(
         replaced.db,
-        z.object({ waiting: z.coerce.number(), dropped: z.coerce.number(), apps: z.coerce.number() }),
+        z.object({
+          waiting: z.coerce.number(),
+          dropped: z.coerce.number(),
+          apps: z.coerce.number(),
+          vapid: z.coerce.number(),
+        }),
         `SELECT (SELECT count(*) FROM outbox WHERE status = 'waiting') AS waiting,
                 (SELECT count(*) FROM outbox WHERE status = 'dropped' AND sealed IS NULL) AS dropped,
-                (SELECT count(*) FROM staff WHERE totp_secret IS NOT NULL) AS apps`,
+                (SELECT count(*) FROM staff WHERE totp_secret IS NOT NULL) AS apps,
+                (SELECT count(*) FROM push_vapid_keys) AS vapid`,
       )
-      expect(left).toEqual({ waiting: 0, dropped: 2, apps: 0 })
+      expect(left).toEqual({ waiting: 0, dropped: 2, apps: 0, vapid: 0 })
+      // A new push key pair, sealed with the new key.
+      expect((await fetch(`${replaced.url}/api/push-alerts/key`)).status).toBe(200)
       expect(await acceptTotpCode(replaced.db, staffId, codeNow(), testSealer)).toBe(false)
     } finally {
       await replaced.close()
@@ -119,6 +138,11 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
     const { staffId } = await addTestStaff(running.db, 'admin@arcnova.example', 'a long enough password')
     // As a database from before migration 026 held them.
     await running.db.query('UPDATE staff SET totp_secret = $2 WHERE id = $1', [staffId, testTotpSecret])
+    const plainPair = { publicKey: 'B'.repeat(87), privateKey: 'plain-private-key-from-before-sealing-012345' }
+    await running.db.query('INSERT INTO push_vapid_keys (id, public_key, private_key) VALUES (1, $1, $2)', [
+      plainPair.publicKey,
+      plainPair.privateKey,
+    ])
     await running.db.query(
       `INSERT INTO outbox (kind, payload, give_up_at) VALUES ('status e-mail', $1::jsonb, now() + interval '1 day')`,
       [JSON.stringify({ channel: 'mail', mail: { to: applicant, subject: 'Update', text: '/my-application#live' } })],
@@ -140,6 +164,16 @@ describe('no live link, token or authenticator secret readable at rest (issue 59
         mail: { to: applicant, text: '/my-application#live' },
       })
       expect(restarted.config.dataKey).not.toBeNull()
+      // The push key pair stays the same (devices keep their subscriptions); its private key is sealed.
+      expect(await (await fetch(`${restarted.url}/api/push-alerts/key`)).json()).toEqual({
+        publicKey: plainPair.publicKey,
+      })
+      const vapid = await queryOne(
+        restarted.db,
+        z.object({ private_key: z.string() }),
+        'SELECT private_key FROM push_vapid_keys',
+      )
+      expect(await testSealer.open(vapid?.private_key ?? '', 'vapid')).toBe(plainPair.privateKey)
     } finally {
       await restarted.close()
     }

@@ -2,11 +2,11 @@ import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { CompactEncrypt, compactDecrypt } from 'jose'
 
 /** What a sealed value is for: bound into its header, so a value cannot be moved to another column. */
-export type SealPurpose = 'outbox' | 'totp'
+export type SealPurpose = 'outbox' | 'totp' | 'vapid'
 
 /**
  * Seals what must not be readable at rest (record 083): live links in waiting e-mails, authenticator
- * secrets. JWE compact (RFC 7516, `dir` + A256GCM, through `jose`) under a key derived from DATA_KEY,
+ * secrets, the generated push signing key. JWE compact (RFC 7516, `dir` + A256GCM, through `jose`) under a key derived from DATA_KEY,
  * which is never in the database or a backup. `recipientKey` names an address by a keyed hash, so the
  * People screen's erase finds its waiting messages without any address being stored readable.
  */

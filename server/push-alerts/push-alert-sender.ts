@@ -15,6 +15,7 @@ import {
 } from './push-alert-store.ts'
 import { checkPushEndpoint, PrivateAddressError, type publicOnlyLookup } from './push-endpoint-policy.ts'
 import { sendPushRequest } from './push-request.ts'
+import type { Sealer } from '../at-rest/sealer.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
 
 /** A notification older than this is of no use: the push service may drop it. */
@@ -24,6 +25,8 @@ export interface PushAlertsOptions {
   db: Db
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; else the pair kept in the database. */
   configuredKeys: VapidKeys | null
+  /** Opens the kept pair's private key (record 083). */
+  sealer: Sealer
   /** The job links' origin (SITE_URL), also the VAPID subject the push services may contact. */
   siteUrl: string
   log: Log
@@ -75,7 +78,7 @@ export interface PushSendOptions {
  * only: endpoints and keys are personal data.
  */
 export async function pushJobAlerts(
-  options: Omit<PushAlertsOptions, 'configuredKeys'> & { keys: VapidKeys } & PushSendOptions,
+  options: Omit<PushAlertsOptions, 'configuredKeys' | 'sealer'> & { keys: VapidKeys } & PushSendOptions,
   jobId: number,
 ): Promise<{ sent: number; gone: number; failed: number; refused: number }> {
   const { db, keys, siteUrl, log } = options
@@ -151,7 +154,7 @@ export async function pushJobAlerts(
 export function pushAlertService(options: PushAlertsOptions & Omit<PushSendOptions, 'signal'>): PushAlerts {
   let keys: Promise<VapidKeys> | null = null
   const vapid = () => {
-    keys ??= loadVapidKeys(options.db, options.configuredKeys).catch((error: unknown) => {
+    keys ??= loadVapidKeys(options.db, options.configuredKeys, options.sealer).catch((error: unknown) => {
       keys = null
       throw error
     })

@@ -65,8 +65,12 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
 
   it('generates the VAPID keys once: two app instances on one database serve the same public key', async () => {
     const config = testAppConfig({ staticDir: server.config.staticDir })
-    const instances = [createApp({ db: server.db, storage: server.storage, payments: null, config }), null].map(
-      (app) => app ?? createApp({ db: server.db, storage: server.storage, payments: null, config }),
+    const instances = [
+      createApp({ db: server.db, storage: server.storage, payments: null, config, outbox: server.outbox }),
+      null,
+    ].map(
+      (app) =>
+        app ?? createApp({ db: server.db, storage: server.storage, payments: null, config, outbox: server.outbox }),
     )
     const answers = await Promise.all(
       [...instances, ...instances].map(async (app) => (await app.request('/api/push-alerts/key')).json()),
@@ -171,7 +175,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     const logged: string[] = []
     const log = (level: string, message: string, fields?: object) =>
       void logged.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
-    const keys = await loadVapidKeys(server.db, null)
+    const keys = await loadVapidKeys(server.db, null, server.outbox.sealer)
     const options = { db: server.db, keys, siteUrl, log, agent: push.agent, endpointHosts: ['127.0.0.1'] }
     expect(await pushJobAlerts(options, id)).toEqual({ sent: 0, gone: 0, failed: 1, refused: 0 })
     // The gone one subscribed again: it is tried once more, and so is the failing one.
@@ -224,7 +228,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     const logged: string[] = []
     const log = (level: string, message: string, fields?: object) =>
       void logged.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
-    const keys = await loadVapidKeys(server.db, null)
+    const keys = await loadVapidKeys(server.db, null, server.outbox.sealer)
     const before = push.received.length
     const counts = await pushJobAlerts({ db: server.db, keys, siteUrl, log, lookup, endpointHosts: [] }, id)
     expect(resolved).toContain('fcm.googleapis.com')

@@ -307,7 +307,7 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('the Staff screen says how many e-mails and alerts wait and failed; nothing failed, nothing to try again', async ({
+test('the Staff screen says how many e-mails and alerts wait and failed, and offers Send now for the waiting ones', async ({
   page,
 }) => {
   await openSignedIn(page, url)
