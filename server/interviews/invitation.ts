@@ -56,9 +56,9 @@ export function invitationCalendar(event: InvitationEvent, method: 'REQUEST' | '
     description: `Interview for the role of ${event.jobName}.\n${when.day}, ${when.time}.\nPlace: ${event.place}`,
     location: event.place,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: event.organizer.name, email: event.organizer.email },
+    organizer: { name: parameterText(event.organizer.name), email: event.organizer.email },
     attendees: [
-      { name: event.applicant.name, email: event.applicant.email },
+      { name: parameterText(event.applicant.name), email: event.applicant.email },
       ...event.interviewers.map((email) => ({ email })),
     ].map((attendee) => ({
       ...attendee,
@@ -67,8 +67,17 @@ export function invitationCalendar(event: InvitationEvent, method: 'REQUEST' | '
       rsvp: method === 'REQUEST',
     })),
   })
-  return calendar.toString()
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator stops short of it.
+  return `${calendar.toString()}\r\n`
 }
+
+/**
+ * A name as a parameter value (CN="…"), encoded per RFC 6868: `^` as `^^`, `"` as `^'`, a line break
+ * as `^n`. A quote in an applicant's name can then never close the value and add parameters of its own
+ * (`Eve";PARTSTAT=ACCEPTED` stays one name), and calendars that read RFC 6868 show it as typed.
+ */
+export const parameterText = (name: string) =>
+  name.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r\n|\r|\n/g, '^n')
 
 export type InvitationChange = 'scheduled' | 'rescheduled' | 'cancelled'
 

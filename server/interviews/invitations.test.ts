@@ -19,6 +19,8 @@ async function invitationIn(message: Received) {
   const parsed = await simpleParser(message.data)
   const part = parsed.attachments.find((item) => item.contentType === 'text/calendar')
   expect(part, 'a text/calendar part').toBeDefined()
+  // RFC 5545: the last line ends with CRLF too, as the recipient's calendar receives it (issue 61 item 5).
+  expect(part?.content.toString().endsWith('END:VCALENDAR\r\n')).toBe(true)
   const calendar = new ICAL.Component(ICAL.parse(part?.content.toString() ?? ''))
   const events = calendar.getAllSubcomponents('vevent')
   expect(events).toHaveLength(1)

@@ -15,9 +15,16 @@ const cpuCounters = {
   process_cpu_seconds_total: (usage: NodeJS.CpuUsage) => usage.user + usage.system,
 }
 
+/**
+ * Gauges prom-client names with a counter's suffix, which `promtool check metrics` refuses (issue 61
+ * item 6). Their unsuffixed twins (`nodejs_active_handles{type}` …) say the same, split by type.
+ */
+const misnamedGauges = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']
+
 function createProcessRegistry(): Registry {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  for (const name of misnamedGauges) registry.removeSingleMetric(name)
   // A process_cpu_*_seconds_total is the CPU since the process started, as Prometheus's own
   // exporters report it: the time before the first scrape (the whole start-up) is counted too. Read
   // after prom-client took its own reading, so the counters never fall behind the process's own
