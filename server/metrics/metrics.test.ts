@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import parsePrometheusText from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Log } from '../log.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -122,6 +123,30 @@ describe('/metrics behind METRICS_TOKEN', () => {
     // Node's process metrics, under their usual names.
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0)
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0)
+  })
+
+  it("passes `promtool check metrics`' rules: every line parses, counters and only counters end in _total, each has help", async () => {
+    const text = await (await scrape(server.url)).text()
+    const families = parsePrometheusText(text)
+    expect(families.length).toBeGreaterThan(25)
+    // Every sample line is one the parser read (a line it cannot read would be missing here).
+    const sampleLines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length
+    const parsed = families.reduce(
+      (sum, family) =>
+        sum +
+        family.metrics.reduce(
+          (count, metric) => count + (metric.buckets === undefined ? 1 : Object.keys(metric.buckets).length + 2),
+          0,
+        ),
+      0,
+    )
+    expect(parsed).toBe(sampleLines)
+    const misnamed = families
+      .filter((family) => (family.type === 'COUNTER') !== family.name.endsWith('_total'))
+      .map((family) => `${family.name} (${family.type.toLowerCase()})`)
+    expect(misnamed).toEqual([])
+    expect(families.filter((family) => family.help.trim() === '').map((family) => family.name)).toEqual([])
+    expect(families.filter((family) => !/^[a-z][a-z0-9_]*$/.test(family.name)).map((family) => family.name)).toEqual([])
   })
 
   it('counts requests by route pattern and status, never by raw path', async () => {
