@@ -1,14 +1,16 @@
+import contentDisposition from 'content-disposition'
 import { stringify } from 'csv-stringify/sync'
 
 /** A cell: text is neutralised when a spreadsheet would run it; numbers and dates go as they are. */
 export type CsvCell = string | number | null
 
 /**
- * Characters that make Excel, LibreOffice or Google Sheets treat a cell as a formula (OWASP "CSV
- * injection"): text the public wrote (a name, a note) must never run when a hiring manager or an
- * accountant opens the file.
+ * What makes Excel, LibreOffice or Google Sheets treat a cell as a formula (OWASP "CSV injection"):
+ * text the public wrote (a name, a note) must never run when a hiring manager or an accountant opens
+ * the file. A leading `+` is left alone only in a phone number (`+91 98765 43210` stays readable,
+ * issue 61 item 7); `+1+cmd|…` is not one.
  */
-const formulaStart = /^[=+\-@\t\r]/
+const formulaStart = /^(?:[=\-@\t\r]|\+(?![\d ().-]*$))/
 
 /** Prefixes a risky text cell with an apostrophe, which spreadsheets show as text and never run. */
 export function neutraliseCell(value: string): string {
@@ -27,11 +29,31 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return stringify([[...header], ...cells], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })
 }
 
-/** Headers for a CSV download that is personal data: never cached, never sniffed. */
+/** A file name from free text (a job's name): what no file system takes becomes '-'. */
+export const fileNameOf = (text: string): string =>
+  text
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+
+/** The name in plain ASCII, for browsers that read only `filename=` (RFC 6266 `filename*` has it whole). */
+const asciiName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[%\\]/g, '-')
+    .replace(/ {2,}/g, ' ')
+
+/**
+ * Headers for a CSV download that is personal data: never cached, never sniffed. The name may be in
+ * any script: `filename*` (RFC 6266, through `content-disposition`) carries it, `filename` an ASCII copy.
+ */
 export function csvDownloadHeaders(filename: string): Record<string, string> {
   return {
     'Content-Type': 'text/csv; charset=utf-8; header=present',
-    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Content-Disposition': contentDisposition(filename, { fallback: asciiName(filename) }),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   }

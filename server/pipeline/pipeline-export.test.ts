@@ -50,7 +50,10 @@ describe("'Export CSV' on a job's pipeline (issue 43 item 6)", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pipeline-job-${jobId}.csv"`)
+    // Named after the job (issue 61 item 7).
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Export Engineer - pipeline.csv"; filename*=UTF-8''Export%20Engineer%20%E2%80%93%20pipeline.csv`,
+    )
     const text = await response.text()
     expect(text.split('\r\n').length).toBe(4)
     const rows: string[][] = parse(text, { bom: true })
@@ -59,13 +62,13 @@ describe("'Export CSV' on a job's pipeline (issue 43 item 6)", () => {
     expect(rows[1]).toEqual([
       'Asha Verma, Jr.',
       'asha@example.com',
-      expect.any(String),
+      '+91 90000 11111',
       'Screening',
       'Direct',
       today,
       `'${formula}`,
     ])
-    expect(rows[2]).toEqual(['Ravi Kumar', 'ravi@example.com', expect.any(String), 'New', 'Direct', today, ''])
+    expect(rows[2]).toEqual(['Ravi Kumar', 'ravi@example.com', '+91 90000 11111', 'New', 'Direct', today, ''])
 
     const audit = await queryRows(
       server.db,

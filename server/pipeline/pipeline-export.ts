@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { pipelineExportColumns, stageLabels, applicationStageSchema } from '../../src/contracts/pipeline.ts'
 import { queryOne, queryRows, type Db, type Queryable } from '../db/db.ts'
-import { csvDownloadHeaders, toCsv } from '../export/csv.ts'
+import { csvDownloadHeaders, fileNameOf, toCsv } from '../export/csv.ts'
 import { pathId } from '../http/path-id.ts'
 import { problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
@@ -78,7 +78,7 @@ export function pipelineExportRoutes(db: Db): Hono<{ Variables: ConsoleVariables
       subject: job.job_name,
       detail: rows.length === 1 ? '1 application' : `${rows.length} applications`,
     })
-    return c.body(pipelineCsv(rows), 200, csvDownloadHeaders(`pipeline-job-${job.id}.csv`))
+    return c.body(pipelineCsv(rows), 200, csvDownloadHeaders(`${fileNameOf(job.job_name)} – pipeline.csv`))
   })
   return app
 }

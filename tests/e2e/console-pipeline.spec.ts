@@ -148,7 +148,8 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ])
-  expect(exported.suggestedFilename()).toMatch(/^pipeline-job-\d+\.csv$/)
+  // Named after the job; the phone number reads as typed, not as '+91… (issue 61 item 7).
+  expect(exported.suggestedFilename()).toMatch(/ – pipeline\.csv$/)
   const csv = (await (await exported.createReadStream()).toArray()).join('')
   expect(csv).toContain('Name,E-mail,Phone,Stage,Source,Applied on,Last note\r\n')
   expect(csv).toContain(',Interview,Direct,')

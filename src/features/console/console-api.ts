@@ -97,6 +97,19 @@ export async function consoleRequest<S extends z.core.$ZodType>(
 }
 
 /** A file the server answers as an attachment to a POST (an export): its bytes and the name it gives. */
+/** The file's name from Content-Disposition: `filename*` (UTF-8, RFC 6266) before the ASCII `filename`. */
+export function downloadName(header: string | null, fallbackName: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1]
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      // A malformed escape: the ASCII name below will do.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? fallbackName
+}
+
 export async function consoleDownload(
   path: string,
   body: unknown,
@@ -115,8 +128,7 @@ export async function consoleDownload(
     throw new ConsoleRequestError(requestFailures.network, 0)
   }
   if (!response.ok) throw await failure(response)
-  const name = /filename="([^"]+)"/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
-  return { blob: await response.blob(), name }
+  return { blob: await response.blob(), name: downloadName(response.headers.get('content-disposition'), fallbackName) }
 }
 
 /** Like consoleRequest for calls that always answer a body. */
