@@ -1,8 +1,14 @@
 import contentDisposition from 'content-disposition'
 import { stringify } from 'csv-stringify/sync'
 
-/** A cell: text is neutralised when a spreadsheet would run it; numbers and dates go as they are. */
-export type CsvCell = string | number | null
+/** A number written with a fixed count of decimals (an amount), which no spreadsheet runs. */
+export interface CsvFigure {
+  readonly figure: string
+}
+export const figure = (value: number, decimals = 2): CsvFigure => ({ figure: value.toFixed(decimals) })
+
+/** A cell: text is neutralised when a spreadsheet would run it; numbers, figures and dates go as they are. */
+export type CsvCell = string | number | CsvFigure | null
 
 /**
  * What makes Excel, LibreOffice or Google Sheets treat a cell as a formula (OWASP "CSV injection"):
@@ -23,7 +29,15 @@ export function neutraliseCell(value: string): string {
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const cells = rows.map((row) =>
-    row.map((cell) => (cell === null ? '' : typeof cell === 'string' ? neutraliseCell(cell) : String(cell))),
+    row.map((cell) =>
+      cell === null
+        ? ''
+        : typeof cell === 'string'
+          ? neutraliseCell(cell)
+          : typeof cell === 'number'
+            ? String(cell)
+            : cell.figure,
+    ),
   )
   // csv-stringify quotes a cell holding a comma, a quote or CRLF; a lone CR or LF must be quoted too.
   return stringify([[...header], ...cells], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ })

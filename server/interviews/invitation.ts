@@ -77,7 +77,10 @@ export function invitationCalendar(event: InvitationEvent, method: 'REQUEST' | '
  * (`Eve";PARTSTAT=ACCEPTED` stays one name), and calendars that read RFC 6868 show it as typed.
  */
 export const parameterText = (name: string) =>
-  name.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r\n|\r|\n/g, '^n')
+  name
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
 
 export type InvitationChange = 'scheduled' | 'rescheduled' | 'cancelled'
 

@@ -81,11 +81,15 @@ export function checkInvoiceExport(
   return Object.keys(errors).length === 0 ? { ok: true, from, to } : { ok: false, errors }
 }
 
-/** The CSV's columns, in order (amounts in rupees with two decimals, dates as YYYY-MM-DD). */
+/**
+ * The CSV's columns, in order (amounts in rupees with two decimals, dates as YYYY-MM-DD). A credit
+ * note's amounts are negative, so a column's sum is what was sold net of refunds (issue 61 item 4).
+ */
 export const invoiceExportColumns = [
   'Type',
   'Number',
   'Date',
+  'Buyer name',
   'Buyer GSTIN',
   'State',
   'Taxable value',

@@ -108,5 +108,7 @@ test('finance refunds a paid order: a refusal says why and changes nothing; the 
   expect(
     csv.split('\r\n').filter((line) => line.startsWith('Invoice,') || line.startsWith('Credit note,')),
   ).toHaveLength(2)
+  // The credit note takes back what was sold: its total is negative (issue 61 item 4).
+  expect(csv).toMatch(/^Credit note,[^\r\n]*,-\d+\.\d{2},INV\//m)
   await expect(page.getByRole('status').filter({ hasText: 'were downloaded' })).toBeVisible()
 })

@@ -88,21 +88,24 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
         ),
       )
     expect(lines.slice(1, -1)).toEqual(
-      documents.map((document) =>
-        [
+      documents.map((document) => {
+        // A credit note's amounts are negative: each column sums to the net (issue 61 item 4).
+        const sign = document.series === 'invoice' ? '' : '-'
+        return [
           document.series === 'invoice' ? 'Invoice' : 'Credit note',
           document.number,
           today,
           '',
+          '',
           'Madhya Pradesh (23)',
-          '4236.44',
-          '381.28',
-          '381.28',
+          `${sign}4236.44`,
+          `${sign}381.28`,
+          `${sign}381.28`,
           '0.00',
-          '4999.00',
+          `${sign}4999.00`,
           document.against ?? '',
-        ].join(','),
-      ),
+        ].join(',')
+      }),
     )
     const invoices = documents.filter((document) => document.series === 'invoice').length
     const [audit] = await server.db.query(
@@ -135,7 +138,7 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
   })
 
   it('writes a spreadsheet formula as text and quotes commas, quotes and line breaks', () => {
-    for (const dangerous of ['=1+1', '+91', '-2', '@SUM(A1)', '\tx', '\rx']) {
+    for (const dangerous of ['=1+1', '+SUM(A1)', '-2', '@SUM(A1)', '\tx', '\rx']) {
       expect(neutraliseCell(dangerous)).toBe(`'${dangerous}`)
     }
     expect(neutraliseCell('27AAPFU0939F1ZV')).toBe('27AAPFU0939F1ZV')
@@ -144,6 +147,7 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
         series: 'invoice',
         number: 'INV/26-27/0009',
         issue_date: '2026-11-27',
+        buyer_name: '@Evil Traders',
         buyer_gstin: '=HYPERLINK("http://x")',
         place: 'Goa, "North"\nside (30)',
         taxable: 100,
@@ -155,7 +159,7 @@ describe('the Orders screen’s invoices and credit notes: download, and the acc
       },
     ])
     expect(csv.split('\r\n')[1]).toBe(
-      `Invoice,INV/26-27/0009,2026-11-27,"'=HYPERLINK(""http://x"")","Goa, ""North""\nside (30)",1.00,0.09,0.09,0.00,1.18,`,
+      `Invoice,INV/26-27/0009,2026-11-27,'@Evil Traders,"'=HYPERLINK(""http://x"")","Goa, ""North""\nside (30)",1.00,0.09,0.09,0.00,1.18,`,
     )
   })
 })
