@@ -1,3 +1,4 @@
+import { jobLocationMessages } from '../../src/contracts/job-location.ts'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -99,11 +100,18 @@ describe('the console API', () => {
     })
     expect((await call('jobs/', 'POST', '{"job_name":')).status).toBe(400)
     expect((await call('jobs/', 'POST', { job_name: 'x'.repeat(300_000) })).status).toBe(413)
-    const edited = await call(`jobs/${jobId}`, 'PUT', { job_name: 'Senior Data Engineer', location: 'Remote' })
-    expect(await json(edited)).toMatchObject({ job_name: 'Senior Data Engineer', location: 'Remote', job_type: null })
+    // A remote job names the countries it is open to (issue 61 item 8).
+    const vague = await call(`jobs/${jobId}`, 'PUT', { job_name: 'Senior Data Engineer', location: 'Remote' })
+    expect(await json(vague)).toEqual({ errors: { location: jobLocationMessages.remoteCountries } })
+    const edited = await call(`jobs/${jobId}`, 'PUT', { job_name: 'Senior Data Engineer', location: 'Remote (India)' })
+    expect(await json(edited)).toMatchObject({
+      job_name: 'Senior Data Engineer',
+      location: 'Remote (India)',
+      job_type: null,
+    })
     for (const bad of ['0', 'abc', '99999999999', '-1', '1.5'])
-      expect((await call(`jobs/${bad}`, 'PUT', { job_name: 'x' })).status).toBe(404)
-    expect((await call('jobs/999999', 'PUT', { job_name: 'x' })).status).toBe(404)
+      expect((await call(`jobs/${bad}`, 'PUT', { job_name: 'x', location: 'Pune' })).status).toBe(404)
+    expect((await call('jobs/999999', 'PUT', { job_name: 'x', location: 'Pune' })).status).toBe(404)
   })
 
   it('lists applications newest first with the job, filters them and searches with wildcards taken literally', async () => {

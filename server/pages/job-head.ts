@@ -32,7 +32,8 @@ export function jobHead(job: Job | null, origin: string): string {
           description: summary(job.job_overview, job.role ?? `${job.job_name} at ${settings.companyName}.`),
         }
   const head = linkPreviewTags(preview, origin)
-  if (job === null) return head
+  const posting = job === null ? null : jobPosting(job, origin)
+  if (posting === null) return head
   // Marked like the title: the app's own JobPosting replaces it once it runs.
-  return `${head}\n    <script type="application/ld+json" data-prerendered>${jsonForScript(jobPosting(job, origin))}</script>`
+  return `${head}\n    <script type="application/ld+json" data-prerendered>${jsonForScript(posting)}</script>`
 }

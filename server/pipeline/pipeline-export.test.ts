@@ -28,7 +28,10 @@ describe("'Export CSV' on a job's pipeline (issue 43 item 6)", () => {
       await addTestStaff(server.db, `${role}@arcnova.example`, password, role)
       cookies[role] = await signInBothSteps(server.db, `${server.url}/api`, `${role}@arcnova.example`, password)
     }
-    const created = await call('jobs/', cookies.recruiter, 'POST', { job_name: 'Export Engineer' })
+    const created = await call('jobs/', cookies.recruiter, 'POST', {
+      job_name: 'Export Engineer',
+      location: 'Pune, Maharashtra',
+    })
     jobId = z.object({ id: z.number() }).parse(await created.json()).id
   }, 60_000)
   afterAll(() => server.cleanup())

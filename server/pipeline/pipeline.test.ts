@@ -65,7 +65,7 @@ describe('the hiring pipeline: stages with their history, and recruiters’ note
     await addTestStaff(server.db, 'admin@arcnova.example', password, 'admin')
     recruiter = await signInBothSteps(server.db, `${server.url}/api`, 'recruiter@arcnova.example', password)
     admin = await signInBothSteps(server.db, `${server.url}/api`, 'admin@arcnova.example', password)
-    const created = await call('jobs/', 'POST', { job_name: 'Pipeline Engineer' })
+    const created = await call('jobs/', 'POST', { job_name: 'Pipeline Engineer', location: 'Pune, Maharashtra' })
     jobId = z.object({ id: z.number() }).parse(await created.json()).id
   }, 60_000)
   afterAll(() => server.cleanup())

@@ -134,7 +134,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
   it('never pushes the same job twice to one device: closed and reopened, it stays one notification', async () => {
     const device = push.device('reopen')
     await subscribe(device, { q: 'kotlin' })
-    const id = await publish({ job_name: 'Kotlin Engineer', location: 'Remote' })
+    const id = await publish({ job_name: 'Kotlin Engineer', location: 'Remote (India)' })
     expect(pushesTo(device)).toHaveLength(1)
     expect((await consoleCall(`jobs/${id}/close`)).status).toBe(200)
     expect((await consoleCall(`jobs/${id}/reopen`)).status).toBe(200)
@@ -202,7 +202,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     const good = ['after-1', 'after-2', 'after-3', 'after-4', 'after-5', 'after-6'].map((name) => push.device(name))
     // Subscribed first, so the hostile ones would be first in line.
     for (const device of [...hostile, ...good]) expect((await subscribe(device, { q: 'haskell' })).status).toBe(201)
-    const response = await consoleCall('jobs/', { job_name: 'Haskell Developer', location: 'Remote' })
+    const response = await consoleCall('jobs/', { job_name: 'Haskell Developer', location: 'Remote (India)' })
     expect(response.status).toBe(201)
     // Every well-behaved device has its push while three sends are still stuck on silent services.
     await expect.poll(() => good.filter((device) => pushesTo(device).length === 1).length, { timeout: 5000 }).toBe(6)
@@ -218,7 +218,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
     const device = push.device('dns')
     const endpoint = 'https://fcm.googleapis.com/fcm/send/rebound'
     await savePushSubscription(server.db, { ...device.subscription, endpoint }, { q: 'clojure', location: '' })
-    const id = await publish({ job_name: 'Clojure Developer', location: 'Remote' })
+    const id = await publish({ job_name: 'Clojure Developer', location: 'Remote (India)' })
     const resolved: string[] = []
     const lookup = publicOnlyLookup((hostname, _options, callback) => {
       resolved.push(hostname)
@@ -247,7 +247,7 @@ describe('push alerts: subscribe, a published job pushed once, gone devices dele
       endpoint: device.subscription.endpoint,
     })
     expect(stop.status).toBe(200)
-    await publish({ job_name: 'Golang Developer', location: 'Remote' })
+    await publish({ job_name: 'Golang Developer', location: 'Remote (India)' })
     expect(pushesTo(device)).toHaveLength(0)
   })
 

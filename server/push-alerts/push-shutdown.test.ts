@@ -55,7 +55,7 @@ describe('SIGTERM while a push service never answers', () => {
     expect((await postJson(`${api}/two-factor/verify`, { code }, { Cookie: cookie })).status).toBe(200)
     const published = await postJson(
       `${api}/jobs/`,
-      { job_name: 'Erlang Developer', location: 'Remote' },
+      { job_name: 'Erlang Developer', location: 'Remote (India)' },
       { Cookie: cookie },
     )
     expect(published.status).toBe(201)

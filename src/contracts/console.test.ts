@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkJobInput, checkPlanInput, consoleMessages } from './console.ts'
+import { checkPlanInput, consoleMessages } from './console.ts'
+import { checkJobInput } from './console-jobs.ts'
+import { jobLocationMessages } from './job-location.ts'
 
 describe('checkJobInput', () => {
   it('trims the texts, stores blank optional ones as null, and needs a title', () => {
@@ -8,10 +10,27 @@ describe('checkJobInput', () => {
       ok: true,
       data: expect.objectContaining({ job_name: 'Data Engineer', location: 'Pune', pay: null, skills: 'SQL\nPython' }),
     })
-    expect(checkJobInput({ job_name: '   ' })).toEqual({
+    expect(checkJobInput({ job_name: '   ', location: 'Pune' })).toEqual({
       ok: false,
       errors: { job_name: consoleMessages.jobTitleRequired },
     })
+  })
+
+  it('needs a place a search engine accepts: a city, or Remote with its countries (issue 61 item 8)', () => {
+    expect(checkJobInput({ job_name: 'Data Engineer' })).toEqual({
+      ok: false,
+      errors: { location: jobLocationMessages.required },
+    })
+    expect(checkJobInput({ job_name: 'Data Engineer', location: '  ' })).toMatchObject({
+      errors: { location: jobLocationMessages.required },
+    })
+    expect(checkJobInput({ job_name: 'Data Engineer', location: 'Remote' })).toEqual({
+      ok: false,
+      errors: { location: jobLocationMessages.remoteCountries },
+    })
+    expect(checkJobInput({ job_name: 'Data Engineer', location: 'Remote ()' })).toMatchObject({ ok: false })
+    for (const location of ['Remote (India)', 'Remote (India, Sri Lanka)', 'Dallas, TX, USA (Hybrid)', 'Pune'])
+      expect(checkJobInput({ job_name: 'Data Engineer', location })).toMatchObject({ ok: true })
   })
 
   it('refuses wrong types, control characters and very long texts, one message per field', () => {

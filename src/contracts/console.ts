@@ -1,10 +1,10 @@
 // The company console's API (/api/console/…): what the server answers and what staff send, shared by
 // the console screens and the server. Every list answers `{ results: [...] }`, newest first.
 import { z } from '../lib/schema.ts'
-import { jobSchema, jobTextFields } from './job.ts'
+import { jobSchema } from './job.ts'
 import { planSchema } from './plan.ts'
 import { type ApplicationStage, applicationStageSchema, staffStages } from './pipeline.ts'
-import { checkFields, textField, type FieldErrors, type TextRule } from './text.ts'
+import { checkFields, textField, type FieldErrors } from './text.ts'
 
 /** An ISO 8601 timestamp as the server writes it (`2026-11-25T07:40:00.000Z`). */
 const timestamp = z.string().check(z.minLength(1))
@@ -73,26 +73,6 @@ export const consoleJobSchema = z.extend(jobSchema, {
 })
 export type ConsoleJob = z.infer<typeof consoleJobSchema>
 
-export type JobField = 'job_name' | (typeof jobTextFields)[number]
-
-/** The job form, in the order the public job card shows its parts; labels as the card words them. */
-export const jobFormFields: ReadonlyArray<{ field: JobField; label: string; multiline: boolean }> = [
-  { field: 'job_name', label: 'Job title', multiline: false },
-  { field: 'location', label: 'Location', multiline: false },
-  { field: 'pay', label: 'Pay', multiline: false },
-  { field: 'job_type', label: 'Job type', multiline: false },
-  { field: 'role', label: 'Role', multiline: false },
-  { field: 'job_overview', label: 'Job overview', multiline: true },
-  { field: 'responsibilities', label: 'Responsibilities', multiline: true },
-  { field: 'qualification', label: 'Qualifications', multiline: true },
-  { field: 'experience', label: 'Experience', multiline: true },
-  { field: 'skills', label: 'Skills', multiline: true },
-  { field: 'schedule', label: 'Schedule', multiline: false },
-  { field: 'benefits', label: 'Benefits', multiline: true },
-  { field: 'supplemental_pay', label: 'Supplemental pay', multiline: true },
-  { field: 'required_experience', label: 'Required experience', multiline: true },
-]
-
 export const consoleMessages = {
   jobTitleRequired: 'Please enter the job title.',
   tooLong: 'Please shorten this text.',
@@ -102,38 +82,6 @@ export const consoleMessages = {
   wholeNumber: 'Please enter a whole number, 0 or more.',
   priceInvalid: 'Please enter a price in whole rupees, from 1 to 1,00,00,000.',
 } as const
-
-const jobRules = Object.fromEntries(
-  jobFormFields.map(({ field, multiline }) => [
-    field,
-    textField({
-      required: field === 'job_name' ? consoleMessages.jobTitleRequired : undefined,
-      maxLength: field === 'job_name' ? 200 : multiline ? 10_000 : 500,
-      tooLong: consoleMessages.tooLong,
-      forbidden: consoleMessages.forbidden,
-      freeText: multiline,
-    }),
-  ]),
-) as Record<JobField, TextRule>
-
-/** POST /api/console/jobs/ and PUT /api/console/jobs/<id>: optional texts left blank are stored as null. */
-export type JobInput = { job_name: string } & Record<(typeof jobTextFields)[number], string | null>
-
-/** A job as staff typed it (any JSON on the server): the trimmed fields, or one message per bad field. */
-export function checkJobInput(
-  input: unknown,
-): { ok: true; data: JobInput } | { ok: false; errors: FieldErrors<JobField> } {
-  const sent: Record<string, unknown> =
-    typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
-  // An optional text left out (or null, as the API sends it) is blank; the title is never optional.
-  const values: Partial<Record<JobField, unknown>> = {}
-  for (const { field } of jobFormFields) values[field] = sent[field] ?? (field === 'job_name' ? undefined : '')
-  const checked = checkFields(jobRules, values)
-  if (!checked.ok) return checked
-  const data = { job_name: checked.data.job_name } as JobInput
-  for (const field of jobTextFields) data[field] = checked.data[field] === '' ? null : checked.data[field]
-  return { ok: true, data }
-}
 
 /** GET /api/console/plans/ lists plans as the public API does; PUT /api/console/plans/<id> takes one. */
 export type PlanInput = { name: string; max_users: number; max_tasks: number; max_storage_gb: number; price: number }

@@ -82,6 +82,15 @@ test('a shared link to a seeded job carries one JobPosting under the server’s 
     '@type': 'JobPosting',
     title: remote.job_name,
     jobLocationType: 'TELECOMMUTE',
+    // What Google requires of a remote posting, and the pay the card shows as figures (issue 61 items 8, 9).
+    applicantLocationRequirements: [{ '@type': 'Country', name: 'India' }],
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 1_500_000, maxValue: 2_200_000, unitText: 'YEAR' },
+    },
+    identifier: { '@type': 'PropertyValue', value: String(remote.id) },
+    directApply: true,
     datePosted: remote.date_posted,
   })
   // The shared card is scrolled under the sticky header, which half-covers the card above it; axe's

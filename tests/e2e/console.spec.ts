@@ -88,7 +88,13 @@ test('a job published in the console is on the public page, the API and the site
   await page.getByRole('button', { name: 'New job' }).click()
   const form = page.getByRole('form', { name: 'New job' })
   await expect(form.getByRole('heading', { name: 'New job' })).toBeFocused()
-  // Nothing typed: the title is required, and what was typed elsewhere stays.
+  // A remote job names its countries, or search engines refuse its posting (issue 61 item 8).
+  await form.getByLabel('Location', { exact: true }).fill('Remote')
+  await form.getByRole('button', { name: 'Publish' }).click()
+  await expect(
+    form.getByText('Please name the countries a remote job is open to, such as Remote (India).'),
+  ).toBeVisible()
+  // The title is required too, and what was typed elsewhere stays.
   await form.getByLabel('Location', { exact: true }).fill(job.location)
   await form.getByRole('button', { name: 'Publish' }).click()
   await expect(form.getByText('Please enter the job title.')).toBeVisible()

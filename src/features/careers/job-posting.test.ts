@@ -35,30 +35,49 @@ describe('jobPosting', () => {
       directApply: true,
       url: `${origin}/job-openings?job=101`,
     })
-    expect(posting.description).toContain('<h3>Responsibilities</h3><p>Design Spring Boot services</p>')
+    expect(posting?.description).toContain('<h3>Responsibilities</h3><p>Design Spring Boot services</p>')
+  })
+
+  it('gives the pay as baseSalary when its text states figures (issue 61 item 9)', () => {
+    if (!full) throw new Error('fixture')
+    expect(jobPosting({ ...full, pay: '₹18,00,000 – ₹26,00,000 a year' }, origin)?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 1_800_000, maxValue: 2_600_000, unitText: 'YEAR' },
+    })
+    expect(jobPosting({ ...full, pay: '$40 an hour' }, origin)?.baseSalary).toMatchObject({
+      currency: 'USD',
+      value: { value: 40, unitText: 'HOUR' },
+    })
+    expect(jobPosting({ ...full, pay: 'Competitive' }, origin)?.baseSalary).toBeUndefined()
+    expect(jobPosting(full, origin)).toMatchObject({
+      identifier: { '@type': 'PropertyValue', value: '101' },
+      directApply: true,
+    })
   })
 
   it('marks remote jobs as telecommute without a place', () => {
     if (!remote) throw new Error('fixture')
     const posting = jobPosting(remote, origin)
-    expect(posting.jobLocationType).toBe('TELECOMMUTE')
-    expect(posting.jobLocation).toBeUndefined()
-    expect(posting.employmentType).toBe('CONTRACTOR')
+    expect(posting?.jobLocationType).toBe('TELECOMMUTE')
+    expect(posting?.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'India' }])
+    expect(posting?.jobLocation).toBeUndefined()
+    expect(posting?.employmentType).toBe('CONTRACTOR')
   })
 
-  it('leaves out what the posting does not have', () => {
-    if (!sparse) throw new Error('fixture')
-    const posting = jobPosting(sparse, origin)
-    expect(posting.jobLocation).toBeUndefined()
-    expect(posting.jobLocationType).toBeUndefined()
-    expect(posting.employmentType).toBe('PART_TIME')
+  it('claims no posting Google would refuse: no place, or remote without the countries (issue 61 item 8)', () => {
+    if (!sparse || !remote) throw new Error('fixture')
+    expect(sparse.location).toBeUndefined()
+    expect(jobPosting(sparse, origin)).toBeNull()
+    expect(jobPosting({ ...remote, location: 'Remote' }, origin)).toBeNull()
+    expect(jobPosting({ ...sparse, location: 'Pune, Maharashtra' }, origin)?.employmentType).toBe('PART_TIME')
   })
 
   it('escapes job text in the description and the script', () => {
     if (!markup) throw new Error('fixture')
     const posting = jobPosting(markup, origin)
-    expect(posting.description).not.toContain('<script>')
-    expect(posting.employmentType).toBeUndefined()
+    expect(posting?.description).not.toContain('<script>')
+    expect(posting?.employmentType).toBeUndefined()
     const json = jsonForScript(posting)
     expect(json).not.toContain('<')
     expect(JSON.parse(json)).toEqual(posting)

@@ -1,5 +1,6 @@
 import { settings } from '../../site/settings.ts'
 import type { Job } from '../../contracts/job.ts'
+import { parsePay } from '../../contracts/job-pay.ts'
 import { jobSections, toParagraphs } from './job-text.ts'
 
 const employmentTypes: Record<string, string> = {
@@ -70,11 +71,41 @@ function place(location: string) {
   }
 }
 
-/** The schema.org JobPosting for one job (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
-export function jobPosting(job: Job, origin: string): Record<string, unknown> {
+/** The countries a remote job is open to, as its location names them: 'Remote (India, Sri Lanka)'. */
+export function remoteCountries(location: string | undefined): string[] {
+  const named = location === undefined ? undefined : /\(([^)]+)\)/.exec(location)?.[1]
+  return named === undefined
+    ? []
+    : named
+        .split(/,|\band\b/)
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+}
+
+/** schema.org MonetaryAmount for the pay, when its text states figures. */
+function baseSalary(pay: string | undefined) {
+  const figures = parsePay(pay)
+  if (figures === null) return {}
+  const value = figures.min === figures.max ? { value: figures.min } : { minValue: figures.min, maxValue: figures.max }
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: figures.currency,
+      value: { '@type': 'QuantitativeValue', ...value, unitText: figures.unit },
+    },
+  }
+}
+
+/**
+ * The schema.org JobPosting for one job (https://developers.google.com/search/docs/appearance/structured-data/job-posting),
+ * or null when it has no place Google accepts (issue 61 item 8): an office, or 'Remote (<countries>)'.
+ * A posting without one would be refused, so none is claimed.
+ */
+export function jobPosting(job: Job, origin: string): Record<string, unknown> | null {
   const types = employmentType(job.job_type)
   const remote = isRemote(job.location)
-  const remoteCountry = remote && job.location ? /\(([^)]+)\)/.exec(job.location)?.[1] : undefined
+  const countries = remote ? remoteCountries(job.location) : []
+  if (job.location === undefined || (remote && countries.length === 0)) return null
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -88,11 +119,10 @@ export function jobPosting(job: Job, origin: string): Record<string, unknown> {
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          ...(remoteCountry ? { applicantLocationRequirements: { '@type': 'Country', name: remoteCountry } } : {}),
+          applicantLocationRequirements: countries.map((name) => ({ '@type': 'Country', name })),
         }
-      : job.location
-        ? { jobLocation: place(job.location) }
-        : {}),
+      : { jobLocation: place(job.location) }),
+    ...baseSalary(job.pay),
     directApply: true,
   }
 }

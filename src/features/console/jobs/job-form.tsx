@@ -1,5 +1,7 @@
+import { jobLocationMessages } from '../../../contracts/job-location'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { checkJobInput, type ConsoleJob, type JobField, jobFormFields } from '../../../contracts/console'
+import type { ConsoleJob } from '../../../contracts/console'
+import { checkJobInput, type JobField, jobFormFields } from '../../../contracts/console-jobs'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
@@ -70,7 +72,8 @@ export function JobForm({
             label={label}
             value={values[field] ?? ''}
             multiline={multiline}
-            required={field === 'job_name'}
+            required={field === 'job_name' || field === 'location'}
+            hint={field === 'location' ? jobLocationMessages.hint : undefined}
             className={multiline ? styles.wide : undefined}
             error={errors[field]}
             onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}

@@ -1,4 +1,5 @@
-import { type ConsoleJob, consoleJobSchema, type JobInput, listOf } from '../../../contracts/console'
+import { type ConsoleJob, consoleJobSchema, listOf } from '../../../contracts/console'
+import type { JobInput } from '../../../contracts/console-jobs'
 import { consoleData } from '../console-api'
 
 export async function fetchConsoleJobs(signal: AbortSignal): Promise<ConsoleJob[]> {
