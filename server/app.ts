@@ -30,6 +30,8 @@ import { interviewOrganizer } from './interviews/invitation.ts'
 import { applicantInterviewRoutes } from './interviews/applicant-interview-routes.ts'
 import { PublicCaches } from './http/public-caches.ts'
 import { sitemapRoute } from './jobs/sitemap-route.ts'
+import { jobFeedsRoutes } from './job-feeds/job-feeds-route.ts'
+import { indexNow, noIndexNow } from './job-feeds/indexnow.ts'
 import { dataPagesRoute } from './pages/data-pages-route.ts'
 import { cachedRetentionFigures, retentionRoutes } from './privacy/retention-route.ts'
 import { shareTargetRoute } from './pages/share-target-route.ts'
@@ -68,7 +70,12 @@ export type AppConfig = Pick<
   'allowedOrigins' | 'connectOrigins' | 'trustProxy' | 'webhookSecret' | 'rateLimit' | 'staticDir'
 > &
   // The console's "deleted on" dates; the defaults when a test leaves it out.
-  Partial<Pick<Config, 'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push' | 'notify'>>
+  Partial<
+    Pick<
+      Config,
+      'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push' | 'notify' | 'indexNow'
+    >
+  >
 
 export interface AppDeps {
   db: Db
@@ -134,6 +141,7 @@ export function createApp({
   // One copy of the job list for /api/jobs/ and the careers pages: one read per change, not two.
   const jobList = cachedJobList(db)
   const siteUrl = config.siteUrl ?? defaultSiteUrl
+  const search = config.indexNow ? indexNow(config.indexNow, siteUrl, log) : noIndexNow
   const retention = config.retention ?? retentionDefaults
   const retentionFigures = cachedRetentionFigures({ ...retention, backupKeepDays: config.backupKeepDays ?? null })
   const pushSettings = { ...pushDefaults, endpointHosts: [], ...config.push }
@@ -222,7 +230,7 @@ export function createApp({
     }),
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, outbox))
-  app.route('/api', consoleJobsRoutes(db, caches, outbox))
+  app.route('/api', consoleJobsRoutes(db, caches, outbox, search))
   app.route('/api', shareLinksConsoleRoutes(db, siteUrl))
   app.route('/api', deliveryRoutes(db, outbox))
   app.route('/api', consolePlansRoutes(db, caches))
@@ -239,6 +247,7 @@ export function createApp({
   // Before the site's catch-all; without a token (or on a port of its own) /metrics is the site's 404.
   if (metrics !== undefined && metricsToken !== undefined) app.route('/', metricsRoutes(metrics, metricsToken))
   app.route('/', sitemapRoute(db, config.staticDir, caches))
+  app.route('/', jobFeedsRoutes(db, siteUrl, caches, config.indexNow?.key ?? null))
   app.route('/', shareTargetRoute())
   app.route('/', shareLinkRoute(db, log, config.trustProxy))
   app.route('/', dataPagesRoute({ db, staticDir: config.staticDir, caches, log, retentionFigures, jobList }))

@@ -1,3 +1,4 @@
+import { defaultIndexNowEndpoint, type IndexNowSettings, indexNowKeyPattern } from './job-feeds/indexnow.ts'
 import path from 'node:path'
 import { z } from 'zod'
 import { defaultPoolOptions, type PoolOptions } from './db/postgres-db.ts'
@@ -23,6 +24,8 @@ export interface Config {
   /** DATA_KEY_REPLACED=1: the database's old key is lost; give up what it sealed (at-rest/key-check.ts). */
   dataKeyReplaced: boolean
   databaseUrl: string | null
+  /** INDEXNOW_KEY (and INDEXNOW_ENDPOINT): job changes announced to search engines; null: off. */
+  indexNow: IndexNowSettings | null
   /** The PostgreSQL pool: connections per process, and how long a request waits for one or runs a statement. */
   databasePool: PoolOptions
   uploadDir: string
@@ -240,6 +243,10 @@ const envSchema = z.object({
     })
     .default(null),
   METRICS_HOST: optionalText.default(null),
+  INDEXNOW_KEY: optionalText
+    .pipe(z.string().regex(indexNowKeyPattern, 'INDEXNOW_KEY takes 8–128 letters, digits and dashes').nullable())
+    .default(null),
+  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default(defaultIndexNowEndpoint),
   CV_STORAGE: z
     .string()
     .trim()
@@ -294,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: e.DATA_KEY,
     dataKeyReplaced: e.DATA_KEY_REPLACED,
     databaseUrl: e.DATABASE_URL,
+    indexNow: e.INDEXNOW_KEY === null ? null : { key: e.INDEXNOW_KEY, endpoint: e.INDEXNOW_ENDPOINT },
     databasePool: {
       size: e.DATABASE_POOL_SIZE,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

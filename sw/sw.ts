@@ -84,10 +84,11 @@ registerRoute(
 )
 
 // Other navigations: the page's own prerendered HTML if precached, else the app shell; never for
-// /api/, nor for the private pages, which only ever come from the network.
+// /api/, nor for the private pages, which only ever come from the network, nor for the files a reader
+// opens by address (sitemap.xml, the job feeds, robots.txt, IndexNow's key).
 registerRoute(
   new NavigationRoute(async ({ request, url }) => (await builtPage(url.pathname)) ?? fetch(request), {
-    denylist: [/^\/api\//, ...privatePageDenylist],
+    denylist: [/^\/api\//, /\.(?:xml|rss|txt)$/, ...privatePageDenylist],
   }),
 )
 

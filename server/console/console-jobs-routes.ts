@@ -13,6 +13,7 @@ import { requestMessages } from '../messages.ts'
 import { recordAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
 import { pathId } from '../http/path-id.ts'
+import { type IndexNow, noIndexNow } from '../job-feeds/indexnow.ts'
 
 /** A job form holds up to 9 long texts; the site's 10 KB JSON limit is for visitors' forms. */
 const jobBodyMaxBytes = 256 * 1024
@@ -37,6 +38,7 @@ export function consoleJobsRoutes(
   db: Db,
   caches: PublicCaches,
   outbox: Outbox = mailLessOutbox,
+  search: IndexNow = noIndexNow,
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/jobs/*', requireStaff(db, 'jobs'))
@@ -66,6 +68,7 @@ export function consoleJobsRoutes(
       return findJob(tx, row.id)
     })
     caches.changed('jobs')
+    if (job !== null) search.jobChanged(job.id)
     outbox.wake()
     return c.json(job, 201)
   })
@@ -87,6 +90,7 @@ export function consoleJobsRoutes(
     })
     if (job === null) return problem(c, 404, requestMessages.notFound)
     caches.changed('jobs')
+    search.jobChanged(id)
     return c.json(job)
   })
 
@@ -118,6 +122,7 @@ export function consoleJobsRoutes(
       })
       if (job === null) return problem(c, 404, requestMessages.notFound)
       caches.changed('jobs')
+      search.jobChanged(id)
       if (open) outbox.wake()
       return c.json(job)
     })

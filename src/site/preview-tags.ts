@@ -1,4 +1,5 @@
 /** The tags that make a page preview as itself in chat apps, social networks and search (shared with the server). */
+import { jobFeedMessages, jobFeedPaths } from '../contracts/job-feeds.ts'
 import { settings } from './settings.ts'
 
 /** Where the site is published; absolute URLs in link previews and the sitemap use it. Build setting: SITE_URL. */
@@ -59,5 +60,11 @@ export function linkPreviewTags(page: PreviewPage, siteUrl: string): string {
     tag('name', 'twitter:title', page.title),
     tag('name', 'twitter:description', page.description),
     tag('name', 'twitter:image', image),
+    // The job list names its feeds, so feed readers and job boards find them from the page (issue 61 item 10).
+    ...(page.path.split('?')[0] === '/job-openings'
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(jobFeedMessages.title(settings.companyName))}" href="${escapeAttribute(absoluteUrl(siteUrl, jobFeedPaths.rss))}" />`,
+        ]
+      : []),
   ].join('\n    ')
 }

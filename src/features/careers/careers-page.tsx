@@ -11,6 +11,7 @@ import type { InitialJobs } from './initial-jobs'
 import { filterJobs, locationOptions } from './job-filter'
 import { JobFilters } from './job-filters'
 import { countId, JobList } from './job-list'
+import { JobFeedLinks } from './job-feed-links'
 import { JobPostingJsonLd } from './job-posting-json-ld'
 import type { Job } from './job-schema'
 import { useCareersSearch } from './use-careers-search'
@@ -268,6 +269,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
           </Suspense>
         </ClientOnly>
       )}
+      <JobFeedLinks />
     </section>
   )
 }

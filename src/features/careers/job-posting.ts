@@ -30,8 +30,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** Google wants the description as HTML: each section a heading and paragraphs, job text escaped. */
-function description(job: Job): string {
+/** Google (and the job feeds) want the description as HTML: each section a heading and paragraphs, job text escaped. */
+export function jobDescriptionHtml(job: Job): string {
   const sections = [...jobSections(job), ['Benefits', job.benefits] as const]
   const html = sections
     .filter(([, text]) => text !== undefined)
@@ -54,12 +54,17 @@ function officeCountry(location: string): string | undefined {
   return undefined
 }
 
-function place(location: string) {
+/** A location's city, region and country, as far as its text says them ('Pune, Maharashtra' is in India). */
+export function jobPlace(location: string): { locality?: string; region?: string; country?: string } {
   const [locality, region] = location
     .replace(/\([^)]*\)/g, '')
     .split(',')
     .map((part) => part.trim())
-  const country = officeCountry(location)
+  return { locality, region, country: officeCountry(location) }
+}
+
+function place(location: string) {
+  const { locality, region, country } = jobPlace(location)
   return {
     '@type': 'Place',
     address: {
@@ -110,7 +115,7 @@ export function jobPosting(job: Job, origin: string): Record<string, unknown> | 
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.job_name,
-    description: description(job),
+    description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: settings.companyName, value: String(job.id) },
     url: jobUrl(origin, job.id),
     ...(job.date_posted ? { datePosted: job.date_posted.slice(0, 10) } : {}),
