@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { razorpayCheckoutScriptUrl } from '../../src/contracts/order.ts'
-import type { RazorpayKeys } from '../config.ts'
+import type { RazorpayKeys } from './payments-env.ts'
 import { PaymentProviderError, type OrderRequest, type PaymentProvider } from './payment-provider.ts'
 import { razorpayRefund } from './razorpay-refund.ts'
 

@@ -36,14 +36,22 @@ function variablesRead(): Map<string, string> {
     for (const pattern of patterns)
       for (const [, name = ''] of text.matchAll(pattern)) if (!viteBuiltins.has(name)) found.set(name, file)
   }
-  // server/config.ts reads its variables through one schema: its keys.
-  const config = readFileSync('server/config.ts', 'utf8')
-  const schema = config.slice(
-    config.indexOf('const envSchema'),
+  // server/config.ts reads the environment through one schema, joined from its own keys (coreEnv) and
+  // each domain's settings module (server/<domain>/<domain>-env.ts): their keys.
+  const schemas = [
+    { file: 'server/config.ts', from: 'const coreEnv' },
+    ...sourceFiles('server')
+      .filter((file) => file.endsWith('-env.ts'))
+      .map((file) => ({ file, from: 'Env = z.object(' })),
+  ]
+  for (const { file, from } of schemas) {
+    const text = readFileSync(file, 'utf8')
+    const start = text.indexOf(from)
+    expect(start, `${file} has its schema`).toBeGreaterThan(-1)
     // (to the schema's closing line: nested calls close with '})' too)
-    config.indexOf('\n})', config.indexOf('const envSchema')),
-  )
-  for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, 'server/config.ts')
+    const schema = text.slice(start, text.indexOf('\n})', start))
+    for (const [, name = ''] of schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)) found.set(name, file)
+  }
   // The retention periods are read by name, by the build and the server alike (record 046).
   for (const name of Object.values(retentionVariables)) found.set(name, 'src/site/retention.ts')
   return found
