@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { accessMessages } from '../../src/contracts/console-access.ts'
 import { shareLinkCreatedSchema, jobSourcesSchema, shareLinkMessages } from '../../src/contracts/share-link.ts'
-import { queryRows } from '../db/db.ts'
+import { type Queryable, queryRows } from '../db/db.ts'
 import { addJob, builtSite, hasRenderer } from '../test-support/data-pages.ts'
 import { pdfBytes } from '../test-support/files.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { sweepShareLinkVisitors } from './share-link-visits.ts'
+import { countVisit, sweepShareLinkVisitors } from './share-link-visits.ts'
 import { shareLinkConsoleMessages } from './share-links-console-routes.ts'
 
 const password = 'a long enough password'
@@ -223,6 +223,27 @@ describe('tracked share links (issue 43)', () => {
     )
     expect(audit).toEqual([{ subject: `Job ${jobId}: share link ${link.id}` }])
     expect((await staffCall('share-links/999999/disable', recruiter, 'POST')).status).toBe(404)
+  })
+
+  it("reads the day's salt once, then a visit is one statement", async () => {
+    const { code } = await createLink(jobId, 'Round trips')
+    const { id } = z
+      .object({ id: z.number() })
+      .parse((await server.db.query('SELECT id FROM share_links WHERE code = $1', [code]))[0])
+    const statements: string[] = []
+    const counted: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql)
+        return server.db.query(sql, params)
+      },
+      exec: (sql) => server.db.exec(sql),
+    }
+    await countVisit(counted, id, '192.0.2.1')
+    expect(statements).toHaveLength(3)
+    await countVisit(counted, id, '192.0.2.2')
+    await countVisit(counted, id, '192.0.2.1')
+    expect(statements).toHaveLength(5)
+    expect(await visits(code)).toBe(2)
   })
 
   it('counts 200 visitors at once from 200 networks as exactly 200', async () => {
