@@ -123,7 +123,7 @@ export function headFor(target: PrerenderTarget, siteUrl: string): string {
 
 export const sitemapFor = (siteUrl: string) =>
   sitemapXml(
-    allPages.map((page) => page.path),
+    allPages.filter((page) => !page.noindex).map((page) => page.path),
     siteUrl,
   )
 export const robotsFor = robotsTxt

@@ -3,7 +3,12 @@ import { settings } from './settings.ts'
 import { documentTitle, type SitePage } from './site-map.ts'
 
 export function previewOf(page: SitePage): PreviewPage {
-  return { path: page.path, title: documentTitle(page), description: page.description }
+  return {
+    path: page.path,
+    title: documentTitle(page),
+    description: page.description,
+    ...(page.noindex ? { noindex: true as const } : {}),
+  }
 }
 
 /** Organization structured data for the home page (a data block: no script runs). */

@@ -20,6 +20,8 @@ export interface PreviewPage {
   image?: string
   /** A page that answers 404: kept out of search results, and it has no address of its own to give. */
   notFound?: true
+  /** A page that opens but is kept out of search results (SitePage.noindex). */
+  noindex?: true
 }
 
 export const escapeAttribute = (text: string) =>
@@ -46,6 +48,7 @@ export function linkPreviewTags(page: PreviewPage, siteUrl: string): string {
   return [
     title,
     description,
+    ...(page.noindex ? ['<meta name="robots" content="noindex" data-prerendered />'] : []),
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
     tag('property', 'og:type', page.path === '/' ? 'website' : 'article'),
     tag('property', 'og:site_name', settings.companyName),

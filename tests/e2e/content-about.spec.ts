@@ -25,11 +25,22 @@ async function openAndCheck(page: Page, path: string, h1: string) {
   return { main, errors }
 }
 
-test('/about is a placeholder that only says About', async ({ page }) => {
+test('/about is a placeholder that only says About, kept out of search (issue 60 item 12)', async ({
+  page,
+  request,
+}) => {
+  // The server's HTML says noindex before any script runs, and the app's head keeps saying it.
+  const html = await (await request.get('/about')).text()
+  expect(html).toMatch(/<meta name="robots" content="noindex"/)
   const { main, errors } = await openAndCheck(page, '/about', 'About')
   await expect(main).toHaveText('About')
   expect(await main.locator('*').count()).toBe(1)
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   expect(errors).toEqual([])
+  // It still opens, but the sitemap no longer lists it; the other pages stay.
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toMatch(/<loc>[^<]*\/about<\/loc>/)
+  expect(sitemap).toMatch(/<loc>[^<]*\/company-overview<\/loc>/)
 })
 
 test('/company-overview: why choose us, and EOR, AOR, C2C cards whose Explore links lead to real pages', async ({
