@@ -82,7 +82,7 @@ describe('POST /api/job-applications/', () => {
       full_name: 'Full name is required',
       email: 'Email is required',
       phone: 'Phone is required',
-      resume: 'CV is required',
+      resume: 'Resume is required',
     })
     expect(await stored()).toEqual(before)
   })
@@ -109,7 +109,7 @@ describe('POST /api/job-applications/', () => {
     const response = await post(form(valid, { bytes, name }))
     expect(response.status).toBe(400)
     expect(errorsSchema.parse(await response.json()).errors).toEqual({
-      resume: 'CV must be a PDF, DOC or DOCX file',
+      resume: 'Resume must be a PDF, DOC or DOCX file',
     })
     expect(await stored()).toEqual(before)
   })
@@ -123,14 +123,14 @@ describe('POST /api/job-applications/', () => {
   it('refuses a 6 MB CV with 413 straight from its Content-Length', async () => {
     const response = await post(form(valid, { bytes: pdfBytes(6 * 1024 * 1024), name: 'cv.pdf' }))
     expect(response.status).toBe(413)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'CV must be 5MB or smaller' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'Resume must be 5MB or smaller' })
     expect(await stored()).toEqual(before)
   })
 
   it('refuses a CV just over 5 MB that fits the request cap', async () => {
     const response = await post(form(valid, { bytes: pdfBytes(5 * 1024 * 1024 + 1), name: 'cv.pdf' }))
     expect(response.status).toBe(413)
-    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'CV must be 5MB or smaller' })
+    expect(errorsSchema.parse(await response.json()).errors).toEqual({ resume: 'Resume must be 5MB or smaller' })
   })
 
   it('answers 413 while a chunked upload is still streaming, without waiting for the end', async () => {

@@ -14,11 +14,12 @@ export const applicationMessages = {
   phoneForbidden: 'Phone must not contain control characters',
   commentsTooLong: 'Comments must be 5000 characters or fewer',
   commentsForbidden: 'Comments must not contain control characters other than tabs and line breaks',
-  // The form's field is 'Upload CV': its messages say CV, as the visitor knows it (issue 45).
-  resumeRequired: 'CV is required',
+  // The seed's own words for a missing, wrong or large file (issue 60 item 9); the rest say CV, as the
+  // field ('Upload CV') does.
+  resumeRequired: 'Resume is required',
   resumeEmpty: 'CV file is empty',
-  resumeType: 'CV must be a PDF, DOC or DOCX file',
-  resumeTooLarge: 'CV must be 5MB or smaller',
+  resumeType: 'Resume must be a PDF, DOC or DOCX file',
+  resumeTooLarge: 'Resume must be 5MB or smaller',
   resumeNameForbidden: 'CV file name must not contain control characters',
   resumeArchiveTooBig:
     'CV could not be accepted: this DOCX unpacks to far more than a CV needs. Please send it as a PDF.',

@@ -189,7 +189,7 @@ test('oversize and wrong-type CVs are refused with their messages, and nothing i
   await fill(page)
   const upload = page.getByLabel('Upload CV')
   await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
-  await expect(page.getByText('CV must be a PDF, DOC or DOCX file')).toBeVisible()
+  await expect(page.getByText('Resume must be a PDF, DOC or DOCX file')).toBeVisible()
   await expect(upload).toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('button', { name: 'Submit Application' }).click()
   await expect(upload).toBeFocused()
@@ -199,12 +199,12 @@ test('oversize and wrong-type CVs are refused with their messages, and nothing i
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 32),
   })
-  await expect(page.getByText('CV must be 5MB or smaller')).toBeVisible()
+  await expect(page.getByText('Resume must be 5MB or smaller')).toBeVisible()
   await page.getByRole('button', { name: 'Submit Application' }).click()
   expect(sent).toBe(0)
 
   await upload.setInputFiles(cv)
-  await expect(page.getByText('CV must be 5MB or smaller')).toHaveCount(0)
+  await expect(page.getByText('Resume must be 5MB or smaller')).toHaveCount(0)
 })
 
 test('validation messages sit under their fields and focus goes to the first invalid one', async ({ page }) => {
@@ -216,8 +216,8 @@ test('validation messages sit under their fields and focus goes to the first inv
   await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Full name is required')
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is invalid')
   await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Phone is required')
-  await expect(page.getByText('CV is required')).toBeVisible()
-  await expect(page.getByLabel('Upload CV')).toHaveAccessibleDescription(/Maximum file size: 5MB/)
+  await expect(page.getByText('Resume is required')).toBeVisible()
+  await expect(page.getByLabel('Upload CV')).toHaveAccessibleDescription(/PDF, DOC or DOCX. Maximum file size: 5MB/)
 })
 
 test('reloading with the dialog open restores the draft, file included', async ({ page }) => {

@@ -54,7 +54,7 @@ test('the server’s refusal of a disguised CV shows under the field and keeps t
   await page.getByRole('button', { name: 'Submit Application' }).click()
   expect((await answer).status()).toBe(400)
   // One message, at the field, which takes focus; no generic failure on top (issue 45).
-  await expect(page.getByLabel('Upload CV')).toHaveAccessibleDescription(/CV must be a PDF, DOC or DOCX file/)
+  await expect(page.getByLabel('Upload CV')).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/)
   await expect(page.getByLabel('Upload CV')).toBeFocused()
   await expect(page.getByText('Failed to submit application. Please try again.')).toHaveCount(0)
   await expect(page.getByLabel('Full Name')).toHaveValue('Ravi Kumar')

@@ -191,7 +191,7 @@ test('a share the apply dialog would refuse, or one without a file, lands on the
   await visitUntilControlled(page, '/job-openings')
   await share(page, { name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n') })
   const refused = page.getByRole('region', { name: 'The file you shared, holiday.png, cannot be used' })
-  await expect(refused).toContainText('CV must be a PDF, DOC or DOCX file.')
+  await expect(refused).toContainText('Resume must be a PDF, DOC or DOCX file.')
   // Told once: nothing of it is kept.
   await expect.poll(() => storedSharedCv(page)).toBeNull()
   await refused.getByRole('button', { name: 'Dismiss' }).click()

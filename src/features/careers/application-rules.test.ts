@@ -16,7 +16,7 @@ describe('validateApplication', () => {
       full_name: 'Full name is required',
       email: 'Email is required',
       phone: 'Phone is required',
-      resume: 'CV is required',
+      resume: 'Resume is required',
     })
   })
 
@@ -50,12 +50,12 @@ describe('resumeError', () => {
 
   it('refuses other types', () => {
     for (const name of ['cv.txt', 'cv.exe', 'cv.pdf.exe', 'cv']) {
-      expect(resumeError(new File(['x'], name))).toBe('CV must be a PDF, DOC or DOCX file')
+      expect(resumeError(new File(['x'], name))).toBe('Resume must be a PDF, DOC or DOCX file')
     }
   })
 
   it('refuses files over 5MB and empty files', () => {
-    expect(resumeError(new File([new Uint8Array(resumeMaxBytes + 1)], 'cv.pdf'))).toBe('CV must be 5MB or smaller')
+    expect(resumeError(new File([new Uint8Array(resumeMaxBytes + 1)], 'cv.pdf'))).toBe('Resume must be 5MB or smaller')
     expect(resumeError(new File([new Uint8Array(resumeMaxBytes)], 'cv.pdf'))).toBeUndefined()
     expect(resumeError(new File([], 'cv.pdf'))).toBe('CV file is empty')
   })

@@ -54,7 +54,7 @@ describe('ApplyFlow', () => {
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel')
     expect(screen.getByLabelText('Comments').tagName).toBe('TEXTAREA')
     expect(screen.getByLabelText('Upload CV')).toHaveAttribute('accept', '.pdf,.doc,.docx')
-    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('PDF, DOC or DOCX. Maximum file size: 5MB')
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus())
@@ -70,7 +70,7 @@ describe('ApplyFlow', () => {
     expect(name).toHaveAccessibleDescription('Full name is required')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid')
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required')
-    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('Maximum file size: 5MB CV is required')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('PDF, DOC or DOCX. Maximum file size: 5MB Resume is required')
     expect(name).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -79,11 +79,11 @@ describe('ApplyFlow', () => {
     const { user } = await renderFlow()
     const input = screen.getByLabelText('Upload CV')
     await user.upload(input, new File(['MZ'], 'cv.exe'))
-    expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf'))
-    expect(screen.getByText('CV must be 5MB or smaller')).toBeInTheDocument()
+    expect(screen.getByText('Resume must be 5MB or smaller')).toBeInTheDocument()
     await fillValid(user)
-    expect(screen.queryByText('CV must be 5MB or smaller')).not.toBeInTheDocument()
+    expect(screen.queryByText('Resume must be 5MB or smaller')).not.toBeInTheDocument()
   })
 
   it('says next to the submit button what is kept, why and for how long, with a link to /privacy', async () => {
@@ -176,17 +176,17 @@ describe('ApplyFlow', () => {
 
   it('shows the server’s field message under its field alone, with no generic failure', async () => {
     fetchMock.mockResolvedValue(
-      Response.json({ errors: { resume: 'CV must be a PDF, DOC or DOCX file' } }, { status: 400 }),
+      Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }),
     )
     const browserAlert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const { user } = await renderFlow()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     // Issue 45: one message, at the field (which takes focus), in the field's own word; no generic failure.
-    expect(await screen.findByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Upload CV')).toHaveFocus())
     expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription(
-      'Maximum file size: 5MB CV must be a PDF, DOC or DOCX file',
+      'PDF, DOC or DOCX. Maximum file size: 5MB Resume must be a PDF, DOC or DOCX file',
     )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull()
@@ -249,7 +249,7 @@ describe('ApplyFlow', () => {
     render(<ApplyFlow job={job} online onClose={vi.fn()} sharedResume={shared} />)
     expect(await screen.findByText(/Selected: shared-cv\.pdf/)).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), new File(['MZ'], 'cv.exe'))
-    expect(screen.getByText('CV must be a PDF, DOC or DOCX file')).toBeInTheDocument()
+    expect(screen.getByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument()
     await user.upload(screen.getByLabelText('Upload CV'), pdf())
     expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
     expect(screen.queryByText(/shared-cv\.pdf/)).not.toBeInTheDocument()

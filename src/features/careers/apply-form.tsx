@@ -143,7 +143,7 @@ export function ApplyForm({
       <Field field="comments" label="Comments" hint="Optional" error={errors.comments}>
         {(describedBy) => <textarea rows={4} aria-describedby={describedBy} {...text('comments')} />}
       </Field>
-      <Field field="resume" label="Upload CV" hint="Maximum file size: 5MB" error={errors.resume}>
+      <Field field="resume" label="Upload CV" hint="PDF, DOC or DOCX. Maximum file size: 5MB" error={errors.resume}>
         {(describedBy) => (
           <>
             <input

@@ -20,12 +20,12 @@ describe('SharedCvBanner', () => {
   it('says why a shared file cannot be used, or that none came, with Dismiss', () => {
     const { rerender } = render(
       <SharedCvBanner
-        shared={{ status: 'refused', name: 'photo.gif', problem: 'CV must be a PDF, DOC or DOCX file', sharedAt }}
+        shared={{ status: 'refused', name: 'photo.gif', problem: 'Resume must be a PDF, DOC or DOCX file', sharedAt }}
         onDiscard={() => undefined}
       />,
     )
     expect(screen.getByRole('region', { name: 'The file you shared, photo.gif, cannot be used' })).toHaveTextContent(
-      'CV must be a PDF, DOC or DOCX file. You can still choose your CV in the application form.',
+      'Resume must be a PDF, DOC or DOCX file. You can still choose your CV in the application form.',
     )
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument()
     rerender(
