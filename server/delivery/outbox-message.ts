@@ -26,6 +26,11 @@ export const outboxMail = z.object({
   headers: z.record(z.string(), z.string()).optional(),
   attachments: z.array(outboxAttachment).max(5).optional(),
   icalEvent: outboxCalendarEvent.optional(),
+  /**
+   * Whose name the e-mail comes from: 'careers' (applicants, job seekers, staff; the default) or
+   * 'company' (buyers' receipts, credit notes and order links, issue 60 item 7). One sending address.
+   */
+  sender: z.enum(['careers', 'company']).optional(),
 })
 
 /**

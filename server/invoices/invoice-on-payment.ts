@@ -94,6 +94,6 @@ export async function invoicePaidOrder(tx: Queryable, invoicing: Invoicing, orde
   const token = await issueOrderToken(tx, orderId)
   const pdf = await renderTaxDocumentPdf(invoice.content)
   const mail = receiptMail(order.buyer_email, invoice, order.plan_name, orderLink(invoicing.siteUrl, token), pdf)
-  await invoicing.outbox.add(tx, 'order receipt', { channel: 'mail', mail })
+  await invoicing.outbox.add(tx, 'order receipt', { channel: 'mail', mail: { ...mail, sender: 'company' } })
   return true
 }

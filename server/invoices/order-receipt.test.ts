@@ -92,6 +92,8 @@ describe('a confirmed payment issues one tax invoice and one receipt e-mail (rea
     const received = await eventually(() => mail.received.find((item) => item.to.includes('buyer@unit.example')))
     const parsed = await simpleParser(received.data)
     expect(parsed.subject).toBe(`Your Growth plan: receipt and tax invoice ${invoice?.number}`)
+    // A buyer hears from the company, not from its careers team (issue 60 item 7).
+    expect(parsed.from?.value).toEqual([{ name: 'Arcnova Consulting', address: expect.stringContaining('@') }])
     const pdf = parsed.attachments.find((item) => item.contentType === 'application/pdf')
     expect(pdf?.filename).toBe(`${invoice?.number.replaceAll('/', '-')}.pdf`)
     const text = await pdfText(pdf?.content ?? new Uint8Array())

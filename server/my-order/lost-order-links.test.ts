@@ -85,6 +85,8 @@ describe('order links: two years, "Lost your order link?", ended by People’s e
     const { read, tokens } = await linksTo('riya.buyer@example.in', 0)
     expect(read.subject).toMatch(/^Your orders at /)
     expect(read.text).toContain('Links sent earlier no longer work.')
+    // From the company, as the receipt was (issue 60 item 7).
+    expect(/^from: (.*)$/im.exec(read.whole)?.[1]?.replaceAll('"', '')).toMatch(/^Arcnova Consulting </)
     expect(tokens).toHaveLength(2)
     for (const token of tokens) expect(await opens(token)).toBe(200)
     for (const token of old) await waitUntil(async () => (await opens(token)) === 404)

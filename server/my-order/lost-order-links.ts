@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { settings } from '../../src/site/settings.ts'
 import { queryRows, type Db } from '../db/db.ts'
-import type { AfterSent } from '../delivery/outbox-message.ts'
+import type { AfterSent, OutboxMail } from '../delivery/outbox-message.ts'
 import type { ApplicantMail } from '../notify/smtp-mail.ts'
 import { hashOrderToken, issueOrderToken, orderLink, orderLinkValidYears } from './order-tokens.ts'
 
@@ -32,7 +32,7 @@ export async function composeLostOrderLinks(
   db: Db,
   siteUrl: string,
   email: string,
-): Promise<{ mail: ApplicantMail; afterSent: AfterSent } | null> {
+): Promise<{ mail: OutboxMail; afterSent: AfterSent } | null> {
   const orders = await queryRows(
     db,
     z.object({ order_id: z.string(), plan_name: z.string(), buyer_email: z.string() }),
@@ -53,7 +53,7 @@ export async function composeLostOrderLinks(
   })
   return {
     // To the address as the payment stored it.
-    mail: lostOrderLinksMail(orders[0]?.buyer_email ?? email, issued),
+    mail: { ...lostOrderLinksMail(orders[0]?.buyer_email ?? email, issued), sender: 'company' },
     afterSent: {
       endOlderLinks: {
         applicationIds: [],

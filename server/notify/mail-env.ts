@@ -5,9 +5,15 @@ import { ConfigError, flag, optionalText } from '../env-fields.ts'
 export interface MailSettings {
   smtpUrl: string
   to: readonly string[]
+  /** NOTIFY_FROM, or the careers team's name at the first NOTIFY_EMAIL address. */
   from: string
+  /** The same address in the company's own name: mail to buyers (issue 60 item 7). */
+  companyFrom: string
   insecure: boolean
 }
+
+/** The bare address of 'a@b.in' or '"Name" <a@b.in>'. */
+const addressIn = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim()
 
 /** An RFC 5322 mailbox with the display name quoted, so a name with a comma or a dot stays one name. */
 export function mailbox(name: string, address: string): string {
@@ -36,12 +42,13 @@ export function readMailSettings(e: z.infer<typeof mailEnv>): MailSettings | nul
   if ((e.SMTP_URL === null) !== (e.NOTIFY_EMAIL.length === 0)) {
     throw new ConfigError('Invalid environment: set both SMTP_URL and NOTIFY_EMAIL, or neither')
   }
-  return e.SMTP_URL !== null && e.NOTIFY_EMAIL.length > 0
-    ? {
-        smtpUrl: e.SMTP_URL,
-        to: e.NOTIFY_EMAIL,
-        from: e.NOTIFY_FROM ?? mailbox(settings.mailSenderName, e.NOTIFY_EMAIL[0] ?? ''),
-        insecure: e.SMTP_INSECURE,
-      }
-    : null
+  if (e.SMTP_URL === null || e.NOTIFY_EMAIL.length === 0) return null
+  const from = e.NOTIFY_FROM ?? mailbox(settings.mailSenderName, e.NOTIFY_EMAIL[0] ?? '')
+  return {
+    smtpUrl: e.SMTP_URL,
+    to: e.NOTIFY_EMAIL,
+    from,
+    companyFrom: mailbox(settings.companyName, addressIn(from)),
+    insecure: e.SMTP_INSECURE,
+  }
 }

@@ -17,9 +17,9 @@ export interface ApplicantMail {
  * outcome and tries again later. The rejection's class may be logged, never its message, which can
  * quote the address.
  */
-export function smtpSendMail(options: { smtpUrl: string; from: string; insecure: boolean }) {
+export function smtpSendMail(options: { smtpUrl: string; from: string; companyFrom: string; insecure: boolean }) {
   const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl, options.insecure))
-  return async (mail: OutboxMail) => {
-    await transport.sendMail({ from: options.from, ...mail })
+  return async ({ sender, ...mail }: OutboxMail) => {
+    await transport.sendMail({ from: sender === 'company' ? options.companyFrom : options.from, ...mail })
   }
 }

@@ -116,7 +116,7 @@ describe('team mail goes over TLS only', () => {
     async () => {
       const mail = await mailServer(address)
       const send = (insecure: boolean) =>
-        smtpSendMail({ smtpUrl: mail.url, from: 'hr@arcnova.example', insecure })({
+        smtpSendMail({ smtpUrl: mail.url, from: 'hr@arcnova.example', companyFrom: 'hr@arcnova.example', insecure })({
           to: ['hr@arcnova.example'],
           ...teamMessage({ kind: 'referral', id: 1 }, 'https://www.arcnova.example'),
         })

@@ -74,6 +74,7 @@ export async function issueCreditNote(tx: Queryable, refund: RefundRow, outbox: 
   await outbox.add(tx, 'credit note', {
     channel: 'mail',
     mail: {
+      sender: 'company',
       to: order.buyer_email,
       ...creditNoteMail(note.content, order.plan_name),
       attachments: [

@@ -201,6 +201,11 @@ describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its r
       expect(subjects.filter((subject) => subject.startsWith(`Credit note ${number} `))).toHaveLength(1)
     }
     expect(new Set(subjects).size).toBe(subjects.length)
+    // Credit notes come from the company's name, as the receipts do (issue 60 item 7).
+    const senders = await Promise.all(
+      mail.received.map(async (item) => (await simpleParser(item.data)).from?.value[0]?.name),
+    )
+    expect(new Set(senders)).toEqual(new Set(['Arcnova Consulting']))
   })
 
   it('confirmRefund runs its effects once however many confirm at the same moment', async () => {
