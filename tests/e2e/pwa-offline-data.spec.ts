@@ -76,7 +76,9 @@ test('an application submitted offline is never sent, not then and not after rec
   })
   await dialog.getByRole('button', { name: 'Submit Application' }).click({ force: true })
   await expect(
-    page.getByText('You are offline. Your application is kept here — send it when you are back online.').first(),
+    page
+      .getByText('You are offline: nothing was sent. Your application is kept here — send it when you are back online.')
+      .first(),
   ).toBeVisible()
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Asha Verma')
 

@@ -9,7 +9,10 @@ import { shareLinkFor } from './share-link-arrival'
 // list page's first script.
 
 /** Sent; `linkSent`: the server is e-mailing the private link to the address given. */
-export type SubmitResult = { ok: true; linkSent: boolean } | { ok: false; errors: ApplicationErrors }
+/** `unreachable`: no answer came (no connection, or the request never reached the server): nothing was sent. */
+export type SubmitResult =
+  | { ok: true; linkSent: boolean }
+  | { ok: false; errors: ApplicationErrors; unreachable?: true }
 
 /** Field errors the server sent back (400), limited to the fields the form shows. */
 async function serverFieldErrors(response: Response): Promise<ApplicationErrors> {
@@ -65,6 +68,6 @@ export async function submitApplication(
     return { ok: false, errors: await serverFieldErrors(response) }
   } catch (error) {
     console.warn('Could not send the application', error)
-    return { ok: false, errors: {} }
+    return { ok: false, errors: {}, unreachable: true }
   }
 }

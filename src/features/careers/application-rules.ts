@@ -23,7 +23,10 @@ export const applicationMessages = {
   /** After it, when the server e-mails the private link (record 050). */
   linkSent: (email: string) => `We have sent a link to follow your application to ${email}.`,
   failed: 'Failed to submit application. Please try again.',
-  offline: 'You are offline. Your application is kept here — send it when you are back online.',
+  offline: 'You are offline: nothing was sent. Your application is kept here — send it when you are back online.',
+  /** No answer while the device thought it was online (issue 60 item 10): no server error to blame. */
+  unreachable:
+    'The application could not reach us, so nothing was sent: this device seems to be offline. Your application is kept here — send it again once you are connected.',
 } as const
 
 export const resumeMaxBytes = applicationLimits.resumeBytes

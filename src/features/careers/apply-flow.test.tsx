@@ -70,7 +70,9 @@ describe('ApplyFlow', () => {
     expect(name).toHaveAccessibleDescription('Full name is required')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid')
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required')
-    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription('PDF, DOC or DOCX. Maximum file size: 5MB Resume is required')
+    expect(screen.getByLabelText('Upload CV')).toHaveAccessibleDescription(
+      'PDF, DOC or DOCX. Maximum file size: 5MB Resume is required',
+    )
     expect(name).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -174,6 +176,21 @@ describe('ApplyFlow', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   })
 
+  it('no answer at all says nothing was sent and the device seems offline, keeps everything, no browser alert (issue 60 item 10)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const browserAlert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const { user } = await renderFlow()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The application could not reach us, so nothing was sent: this device seems to be offline.',
+    )
+    expect(screen.queryByText('Failed to submit application. Please try again.')).toBeNull()
+    expect(browserAlert).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao')
+    expect(screen.getByText(/Selected: cv\.pdf/)).toBeInTheDocument()
+  })
+
   it('shows the server’s field message under its field alone, with no generic failure', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ errors: { resume: 'Resume must be a PDF, DOC or DOCX file' } }, { status: 400 }),
@@ -196,7 +213,7 @@ describe('ApplyFlow', () => {
   it('sends nothing while offline and says so', async () => {
     const { user } = await renderFlow(false)
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. Your application is kept here — send it when you are back online.',
+      'You are offline: nothing was sent. Your application is kept here — send it when you are back online.',
     )
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))

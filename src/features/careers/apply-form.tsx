@@ -181,9 +181,9 @@ export function ApplyForm({
         <p id="apply-connection" role={alert === 'offline' ? 'alert' : 'status'} className={styles.offline}>
           {!online || alert === 'offline' ? applicationMessages.offline : ''}
         </p>
-        {alert === 'failed' && (
+        {(alert === 'failed' || alert === 'unreachable') && (
           <p role="alert" className={styles.failure}>
-            {applicationMessages.failed}
+            {applicationMessages[alert]}
           </p>
         )}
       </div>

@@ -14,7 +14,7 @@ import { submitApplication } from './application-api'
 
 const draftDelayMs = 250
 
-export type FormAlert = 'failed' | 'offline' | undefined
+export type FormAlert = 'failed' | 'offline' | 'unreachable' | undefined
 
 interface Options {
   /** The job the dialog is open for; undefined while closed. */
@@ -176,6 +176,11 @@ export function useApplicationForm({ jobId, online, sharedResume, onSubmitted, o
     const refused = firstInvalidField(result.errors)
     if (refused !== undefined) {
       onInvalid(refused)
+      return
+    }
+    // No answer at all: the connection, not the server, failed; offline by the browser's own account, say so.
+    if ('unreachable' in result && result.unreachable) {
+      setAlert(navigator.onLine ? 'unreachable' : 'offline')
       return
     }
     setAlert('failed')
