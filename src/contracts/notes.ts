@@ -8,6 +8,8 @@ export const noteMessages = {
   tooLong: 'Please shorten the note to 2,000 characters or fewer.',
   forbidden: 'Please remove control characters from the note.',
   notYours: 'Only the note’s author can delete it.',
+  /** Said where notes are written (issue 60 item 1): the applicant's own download holds them word for word. */
+  readByApplicant: 'The applicant can read notes in their data download.',
 } as const
 
 /** POST /api/console/applications/<id>/notes `{ body }`: plain text, line breaks kept. */

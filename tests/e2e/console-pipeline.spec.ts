@@ -132,6 +132,11 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   await expect(details.getByRole('region', { name: 'Interviews' })).toContainText(
     '11:00–11:45 India Standard Time (IST)',
   )
+  // Where notes are written, the truth about who reads them (issue 60 item 1).
+  await expect(details).toHaveAccessibleDescription(/The applicant can read notes in their data download\./)
+  await expect(details.getByLabel('New note')).toHaveAccessibleDescription(
+    'The applicant can read notes in their data download.',
+  )
   await details.getByLabel('New note').fill('Strong on system design; ask about notice period.')
   await details.getByRole('button', { name: 'Add note' }).click()
   const notes = details.getByRole('region', { name: 'Notes' })

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { noteRule } from '../../../contracts/notes'
+import { noteMessages, noteRule } from '../../../contracts/notes'
 import { checkField } from '../../../contracts/text'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
@@ -83,7 +83,15 @@ export function NotesSection({ applicationId }: { applicationId: number }) {
         }
       </LoadState>
       <form onSubmit={(event) => void add(event)} aria-labelledby={`notes-${applicationId}`}>
-        <TextField label="New note" multiline rows={3} value={text} onChange={setText} error={error} />
+        <TextField
+          label="New note"
+          hint={noteMessages.readByApplicant}
+          multiline
+          rows={3}
+          value={text}
+          onChange={setText}
+          error={error}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             Add note

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import dialogStyles from '../../../components/dialog/dialog.module.css'
+import { noteMessages } from '../../../contracts/notes'
 import { type ApplicationStage, stageLabels } from '../../../contracts/pipeline'
 import styles from '../console.module.css'
 import { InterviewsSection } from '../interviews/interviews-section'
@@ -33,7 +34,7 @@ export function ApplicationDetails({
         <Dialog.Content className={dialogStyles.dialog}>
           <Dialog.Title className={dialogStyles.title}>{name}</Dialog.Title>
           <Dialog.Description className={dialogStyles.description}>
-            Stage now: {stageLabels[stage]}. Notes are seen only in the console.
+            Stage now: {stageLabels[stage]}. {noteMessages.readByApplicant}
           </Dialog.Description>
           <StageHistory applicationId={applicationId} stage={stage} />
           <NotesSection applicationId={applicationId} />
