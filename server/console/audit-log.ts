@@ -1,43 +1,12 @@
 import { createHash } from 'node:crypto'
+import type { AuditAction } from '../../src/contracts/audit-actions.ts'
 import { consoleAuditEntrySchema, type ConsoleAuditEntry } from '../../src/contracts/console.ts'
 import { queryRows, type Queryable } from '../db/db.ts'
 import { consoleListLimit, isoTime } from './console-sql.ts'
 
 export interface AuditEntry {
-  action:
-    | 'job.created'
-    | 'job.updated'
-    | 'job.closed'
-    | 'job.reopened'
-    | 'plan.updated'
-    | 'application.stage'
-    | 'note.added'
-    | 'note.deleted'
-    | 'interview.scheduled'
-    | 'interview.rescheduled'
-    | 'interview.cancelled'
-    | 'application.deleted'
-    | 'application.cv-downloaded'
-    | 'sign-in.succeeded'
-    | 'sign-in.failed'
-    | 'codes.locked'
-    | 'session.ended'
-    | 'sessions.ended'
-    | 'password.set'
-    | 'two-factor.set-up'
-    | 'two-factor.reset'
-    | 'passkey.added'
-    | 'passkey.removed'
-    | 'role.changed'
-    | 'export.downloaded'
-    | 'person.erased'
-    | 'deliveries.sent-now'
-    | 'refund.requested'
-    | 'refund.refused'
-    | 'invoices.exported'
-    | 'pipeline.exported'
-    | 'share-link.created'
-    | 'share-link.disabled'
+  /** One of auditActionWords' codes (src/contracts/audit-actions.ts): the console words it. */
+  action: AuditAction
   /** What changed, as staff recognise it; never an applicant's personal data. */
   subject: string
   detail?: string

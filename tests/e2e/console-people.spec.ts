@@ -199,6 +199,8 @@ test('rejecting an applicant offers an e-mail from the template, and the edited 
   const card = page.getByRole('article', { name: 'Kavya Menon' })
   await card.getByLabel('Stage').selectOption('rejected')
   const form = card.getByRole('form', { name: 'Move to Rejected' })
+  // Nothing is saved yet: the stage control shows the stage as stored until the move is (issue 60 item 16).
+  await expect(card.getByLabel('Stage')).toHaveValue('new')
   const offer = form.getByRole('checkbox', { name: 'E-mail the applicant' })
   await expect(offer).not.toBeChecked()
   await offer.check()

@@ -216,9 +216,11 @@ test('closing a job takes it off the public list and its link says so; reopening
 
   await openScreen(page, 'Audit log')
   const audit = page.getByRole('region', { name: 'Changes, newest first' })
-  for (const action of ['job.created', 'job.closed', 'job.reopened', 'application.stage']) {
+  // In plain words, not codes such as job.created (issue 60 item 16).
+  for (const action of ['Job published', 'Job closed', 'Job reopened', 'Application moved']) {
     await expect(audit.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
   }
+  await expect(audit.getByRole('cell', { name: 'job.created', exact: true })).toHaveCount(0)
   await expect(audit.getByRole('cell', { name: staff.email }).first()).toBeVisible()
 })
 

@@ -112,7 +112,7 @@ export function ApplicationCard({
             <label htmlFor={`${id}-status`}>Stage</label>
             <select
               id={`${id}-status`}
-              value={pending ?? application.stage}
+              value={application.stage}
               disabled={busy || application.stage === 'withdrawn'}
               aria-describedby={`${id}-name`}
               onChange={(event) => {

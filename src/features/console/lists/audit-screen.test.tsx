@@ -54,6 +54,10 @@ describe('AuditScreen', () => {
         .at(-1),
     ).toHaveTextContent('Times')
     expect(rows[1]).toHaveTextContent('wrong code, Chrome on Linux')
+    // Actions in plain words, never their codes (issue 60 item 16).
+    expect(rows[1]).toHaveTextContent('Sign-in failed')
+    expect(rows[2]).toHaveTextContent('Job published')
+    expect(rows[1]).not.toHaveTextContent('sign-in.failed')
     expect(rows[1]).toHaveTextContent(/23, since .*27/)
     expect(
       within(rows[2] ?? document.body)

@@ -1,3 +1,4 @@
+import { auditActionText } from '../../../contracts/audit-actions'
 import type { ConsoleAuditEntry } from '../../../contracts/console'
 import styles from '../console.module.css'
 import { formatWhen } from '../parts/formatting'
@@ -84,7 +85,7 @@ export function AuditScreen() {
             columns={[
               { header: 'When', cell: (row) => formatWhen(row.at) },
               { header: 'Who', cell: (row) => row.staff_email },
-              { header: 'Change', cell: (row) => row.action },
+              { header: 'Change', cell: (row) => auditActionText(row.action) },
               { header: 'What', cell: (row) => row.subject },
               { header: 'Detail', cell: (row) => row.detail || '—' },
               { header: 'Times', cell: (row) => timesText(row) },
