@@ -93,7 +93,9 @@ test('a share link brings an application that records its source; Sources counts
     await expect(visitor.getByLabel('Full Name')).toHaveValue('Nisha Verma')
     await device.setOffline(true)
     await visitor.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(visitor.getByText(/You are offline\. Your application is kept here/).first()).toBeVisible()
+    await expect(
+      visitor.getByText(/You are offline: nothing was sent\. Your application is kept here/).first(),
+    ).toBeVisible()
     await device.setOffline(false)
     await visitor.getByRole('button', { name: 'Submit Application' }).click()
     await expect(visitor.getByText('Application submitted successfully!', { exact: true })).toBeVisible()
