@@ -20,6 +20,7 @@ const linkPattern = /\/my-application#([A-Za-z0-9_-]{43})/
 const applicant = { name: 'Tara Joshi', email: 'tara.joshi@example.com' }
 
 let url = ''
+const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true })
 let stop: () => Promise<void> = async () => undefined
 let mail: Awaited<ReturnType<typeof mailServer>>
 
@@ -77,16 +78,15 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
     .first()
-  await job.getByRole('button', { name: 'Pipeline' }).click()
+  await job.getByRole('link', { name: 'Pipeline' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /^Pipeline: / })).toBeFocused()
-  const column = (stage: string) => page.getByRole('region', { name: stage, exact: true })
-  await expect(column('New')).toContainText('2 candidates')
-  await expect(column('Interview')).toContainText('0 candidates')
+  await expect(column(page, 'New')).toContainText('2 candidates')
+  await expect(column(page, 'Interview')).toContainText('0 candidates')
   await expectNoAxeViolations(page)
   await shoot(page, 'pipeline')
 
   // 'Move to…' with the keyboard alone: Enter opens the menu on its first stage, ArrowDown, Enter.
-  const card = column('New').getByRole('article', { name: applicant.name })
+  const card = column(page, 'New').getByRole('article', { name: applicant.name })
   await card.getByRole('button', { name: 'Move to…' }).focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
@@ -96,9 +96,9 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   await expect(menu.getByRole('menuitem', { name: 'Interview' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: `${applicant.name} moved to Interview.` })).toBeVisible()
-  await expect(column('New')).toContainText('1 candidate')
-  await expect(column('Interview')).toContainText('1 candidate')
-  await expect(column('Interview').getByRole('article', { name: applicant.name })).toBeVisible()
+  await expect(column(page, 'New')).toContainText('1 candidate')
+  await expect(column(page, 'Interview')).toContainText('1 candidate')
+  await expect(column(page, 'Interview').getByRole('article', { name: applicant.name })).toBeVisible()
 
   // Moving to Interview offers to schedule one: the offer has the focus; the dialog asks in IST.
   const schedule = page.getByRole('button', { name: 'Schedule interview' })
@@ -124,7 +124,7 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   await eventually(() => mail.received.find((item) => item.to.includes('recruiter@example.com')))
 
   // The application's details: the move in its history, the interview, and a note added and kept.
-  const moved = column('Interview').getByRole('article', { name: applicant.name })
+  const moved = column(page, 'Interview').getByRole('article', { name: applicant.name })
   await moved.getByRole('button', { name: 'Details' }).click()
   const details = page.getByRole('dialog', { name: applicant.name })
   await expect(details.getByRole('region', { name: 'Stage history' })).toContainText('New → Interview')
@@ -180,4 +180,53 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   expect(file.suggestedFilename()).toBe('interview.ics')
   await expectNoAxeViolations(page)
   await shoot(page, 'my-application-interview')
+})
+
+test('a pipeline has an address of its own, and Hired or Rejected there offers the e-mail to the applicant as on Applications', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, url)
+  await openScreen(page, 'Jobs')
+  const job = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+  // Its own URL (issue 60 item 3): a reload stays on the pipeline, Back returns to Jobs.
+  await job.getByRole('link', { name: 'Pipeline' }).click()
+  await expect(page).toHaveURL(/\/console\/jobs\/\d+\/pipeline$/)
+  const heading = page.getByRole('heading', { level: 1, name: /^Pipeline: / })
+  await expect(heading).toBeFocused()
+  await page.reload()
+  await expect(heading).toBeVisible()
+  await expect(column(page, 'New')).toContainText('1 candidate')
+
+  // One behaviour for both screens (issue 60 item 2): Rejected first offers 'E-mail the applicant'.
+  const card = column(page, 'New').getByRole('article', { name: 'Vikram Rao' })
+  await card.getByRole('button', { name: 'Move to…' }).click()
+  await page.getByRole('menuitem', { name: 'Rejected' }).click()
+  const send = card.getByRole('checkbox', { name: 'E-mail the applicant' })
+  await expect(send).toBeFocused()
+  await expect(column(page, 'New')).toContainText('1 candidate')
+  await send.check()
+  await expect(card.getByLabel('E-mail text')).toHaveValue(/Vikram Rao/)
+  await expectNoAxeViolations(page)
+  await shoot(page, 'pipeline-status-email')
+  await card.getByRole('button', { name: 'Move and send' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Vikram Rao moved to Rejected; the e-mail is on its way.' }),
+  ).toBeVisible()
+  await expect(column(page, 'Rejected')).toContainText('1 candidate')
+  const rejection = await eventually(() =>
+    mail.received.find(
+      (item) =>
+        item.to.includes('vikram.rao@example.com') && readMail(item.data).subject.startsWith('Your application'),
+    ),
+  )
+  expect(readMail(rejection.data).text).toContain('Vikram Rao')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/console\/jobs$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+  await expect(job.getByRole('link', { name: 'Pipeline' })).toBeFocused()
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screenFor, screensFor } from './console-screens'
+import { pipelineAddress, pipelineJobOf, screenFor, screensFor } from './console-screens'
 
 describe('screenFor', () => {
   it('opens the applications at /console and each screen at its own address', () => {
@@ -12,6 +12,15 @@ describe('screenFor', () => {
   it('knows no other screens', () => {
     expect(screenFor('settings')).toBeNull()
     expect(screenFor('jobs/12')).toBeNull()
+    expect(screenFor('jobs/0/pipeline')).toBeNull()
+    expect(screenFor('orders/12/pipeline')).toBeNull()
+  })
+
+  it('opens a job’s pipeline at its own address below Jobs', () => {
+    expect(screenFor(pipelineAddress(12))).toBe('jobs')
+    expect(pipelineJobOf('jobs/12/pipeline/')).toBe(12)
+    expect(pipelineJobOf('jobs')).toBeNull()
+    expect(pipelineJobOf('jobs/12/pipeline/x')).toBeNull()
   })
 })
 

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react'
-import type { StatusEmailStatus } from '../../../content/status-emails'
-import { type ConsoleApplication, isStatusEmailStatus } from '../../../contracts/console'
-import { stageLabels, type StaffStage, staffStages } from '../../../contracts/pipeline'
+import type { ConsoleApplication } from '../../../contracts/console'
+import { staffStages } from '../../../contracts/pipeline'
 import { ApplicationDetails } from '../pipeline/application-details'
-import { ConsoleRequestError, failureMessage } from '../console-api'
-import { useConsoleSession } from '../console-session'
+import { failureMessage } from '../console-api'
 import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatDay, formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
-import { changeStage, cvUrl, deleteApplication } from './applications-api'
-import { StatusEmailForm } from './status-email-form'
+import { cvUrl, deleteApplication } from './applications-api'
+import { useStageMove } from '../stage-move/use-stage-move'
 import { StageOptions } from './status-options'
 import { directSource } from '../../../contracts/share-link-code'
 
@@ -29,42 +27,21 @@ export function ApplicationCard({
 }) {
   const id = useId()
   const run = useConsoleAction()
-  const [busy, setBusy] = useState(false)
-  const { statusEmails } = useConsoleSession()
-  // Rejected or hired, when the server can send e-mail: the choice to e-mail the applicant comes first.
-  const [pending, setPending] = useState<StatusEmailStatus | null>(null)
-  const [emailError, setEmailError] = useState<string | undefined>()
+  const [deleting, setDeleting] = useState(false)
   const { full_name: name } = application
-
-  async function setStatus(status: StaffStage, emailText?: string) {
-    setBusy(true)
-    const result = await run(() => changeStage(application.id, status, emailText))
-    setBusy(false)
-    if (result.ok) {
-      setPending(null)
-      setEmailError(undefined)
-      onChanged(result.value)
-      announce(`${name} moved to ${stageLabels[status]}${emailText === undefined ? '' : '; the e-mail is on its way'}.`)
-      return
-    }
-    const fieldError = result.error instanceof ConsoleRequestError ? result.error.fieldErrors.email_text : undefined
-    if (fieldError !== undefined) setEmailError(fieldError)
-    else announce(`The stage could not be changed. ${failureMessage(result.error)}`, true)
-  }
-
-  function choose(status: StaffStage) {
-    setEmailError(undefined)
-    if (statusEmails && isStatusEmailStatus(status)) setPending(status)
-    else {
-      setPending(null)
-      void setStatus(status)
-    }
-  }
+  const stageMove = useStageMove({
+    applicationId: application.id,
+    name,
+    jobName: application.job_name,
+    announce,
+    onMoved: onChanged,
+  })
+  const busy = deleting || stageMove.busy
 
   async function remove() {
-    setBusy(true)
+    setDeleting(true)
     const result = await run(() => deleteApplication(application.id))
-    setBusy(false)
+    setDeleting(false)
     if (result.ok) {
       onDeleted(application.id)
       announce(`The application from ${name} and its CV were deleted.`)
@@ -117,7 +94,7 @@ export function ApplicationCard({
               aria-describedby={`${id}-name`}
               onChange={(event) => {
                 const stage = staffStages.find((known) => known === event.target.value)
-                if (stage !== undefined) choose(stage)
+                if (stage !== undefined) stageMove.choose(stage)
               }}
             >
               <StageOptions all={application.stage === 'withdrawn'} />
@@ -141,20 +118,7 @@ export function ApplicationCard({
             onConfirm={() => void remove()}
           />
         </div>
-        {pending !== null && (
-          <StatusEmailForm
-            key={pending}
-            application={application}
-            status={pending}
-            busy={busy}
-            error={emailError}
-            onSave={(emailText) => void setStatus(pending, emailText)}
-            onCancel={() => {
-              setPending(null)
-              setEmailError(undefined)
-            }}
-          />
-        )}
+        {stageMove.form}
       </article>
     </li>
   )

@@ -1,4 +1,4 @@
-import type { ApplicationStage, StaffStage } from '../../../contracts/pipeline'
+import type { ApplicationStage } from '../../../contracts/pipeline'
 import {
   type ConsoleApplication,
   consoleApplicationSchema,
@@ -30,12 +30,6 @@ export async function fetchApplications(
 /** Every job, open or closed, for the job filter. */
 export async function fetchJobChoices(signal: AbortSignal): Promise<ConsoleJob[]> {
   return (await consoleData('jobs/', listOf(consoleJobSchema), { signal })).results
-}
-
-/** A move to another stage; with `emailText` (rejected or hired) the server e-mails the applicant too. */
-export function changeStage(id: number, stage: StaffStage, emailText?: string): Promise<ConsoleApplication> {
-  const body = emailText === undefined ? { stage } : { stage, email_text: emailText }
-  return consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body })
 }
 
 /** Removes the application and its CV file for good (a data-protection request). */

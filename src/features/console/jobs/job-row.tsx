@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ConsoleJob } from '../../../contracts/console'
 import { failureMessage } from '../console-api'
@@ -6,19 +7,17 @@ import { formatDay } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { setJobOpen } from './jobs-api'
 import { JobShareLinks } from '../share-links/job-share-links'
+import { pipelineAddress } from '../console-screens'
 
 /** One job in the console's list: open or closed, its applications, and what staff can do with it. */
 export function JobRow({
   job,
   onEdit,
-  onPipeline,
   onChanged,
   announce,
 }: {
   job: ConsoleJob
   onEdit: () => void
-  /** Opens the job's 'Pipeline' (issue 43). */
-  onPipeline: () => void
   onChanged: (changed: ConsoleJob) => void
   announce: (message: string, isError?: boolean) => void
 }) {
@@ -53,9 +52,14 @@ export function JobRow({
           <button type="button" className={styles.button} onClick={onEdit} aria-describedby={`${id}-title`}>
             Edit
           </button>
-          <button type="button" className={styles.button} onClick={onPipeline} aria-describedby={`${id}-title`}>
+          <Link
+            to="/console/$"
+            params={{ _splat: pipelineAddress(job.id) }}
+            className={styles.button}
+            aria-describedby={`${id}-title`}
+          >
             Pipeline
-          </button>
+          </Link>
           <button
             type="button"
             className={job.open ? styles.danger : styles.button}

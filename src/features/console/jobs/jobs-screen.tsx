@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import type { ConsoleJob } from '../../../contracts/console'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
@@ -9,6 +10,9 @@ import { JobRow } from './job-row'
 import { fetchConsoleJobs } from './jobs-api'
 import { PipelineView } from '../pipeline/pipeline-view'
 import { ShareLinksHelp } from '../share-links/share-links-help'
+import { pipelineAddress, pipelineJobOf } from '../console-screens'
+
+const route = getRouteApi('/console/$')
 
 /** Every job, open and closed: publish a new one, edit, close and reopen. */
 export function JobsScreen() {
@@ -16,7 +20,17 @@ export function JobsScreen() {
   const [editing, setEditing] = useState<ConsoleJob | 'new' | null>(null)
   const { element: notice, announce } = useNotice()
   const newButton = useRef<HTMLButtonElement>(null)
-  const [pipelineOf, setPipelineOf] = useState<ConsoleJob | null>(null)
+  const pipelineJob = pipelineJobOf(route.useParams()._splat)
+  const jobList = useRef<HTMLUListElement>(null)
+  const cameFrom = useRef<number | null>(null)
+  // Back from a pipeline (its link or the browser's Back): the focus returns to that job's 'Pipeline'.
+  useEffect(() => {
+    if (pipelineJob !== null) cameFrom.current = pipelineJob
+    else if (cameFrom.current !== null) {
+      jobList.current?.querySelector<HTMLElement>(`a[href$="/${pipelineAddress(cameFrom.current)}"]`)?.focus()
+      cameFrom.current = null
+    }
+  }, [pipelineJob])
 
   function saved(job: ConsoleJob) {
     const isNew = editing === 'new'
@@ -26,7 +40,7 @@ export function JobsScreen() {
     newButton.current?.focus()
   }
 
-  if (pipelineOf !== null) return <PipelineView job={pipelineOf} onBack={() => setPipelineOf(null)} />
+  if (pipelineJob !== null) return <PipelineView key={pipelineJob} jobId={pipelineJob} />
   return (
     <>
       <h1 tabIndex={-1}>Jobs</h1>
@@ -50,14 +64,13 @@ export function JobsScreen() {
       )}
       <LoadState state={jobs.state} reload={jobs.reload} what="jobs">
         {(list) => (
-          <ul className={styles.list} aria-label="Jobs">
+          <ul ref={jobList} className={styles.list} aria-label="Jobs">
             {list.map((job) => (
               <JobRow
                 key={job.id}
                 job={job}
                 announce={announce}
                 onEdit={() => setEditing(job)}
-                onPipeline={() => setPipelineOf(job)}
                 onChanged={(changed) =>
                   jobs.update((items) => items.map((item) => (item.id === changed.id ? changed : item)))
                 }

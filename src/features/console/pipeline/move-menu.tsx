@@ -10,8 +10,15 @@ import pipelineStyles from './pipeline.module.css'
  */
 export const MoveMenu = forwardRef<
   HTMLButtonElement,
-  { stage: ApplicationStage; describedBy: string; disabled: boolean; onMove: (stage: StaffStage) => void }
->(function MoveMenu({ stage, describedBy, disabled, onMove }, ref) {
+  {
+    stage: ApplicationStage
+    describedBy: string
+    disabled: boolean
+    onMove: (stage: StaffStage) => void
+    /** The menu has closed after a choice: the card places the focus (the menu's own trap has let go). */
+    onClosedAfterMove: () => void
+  }
+>(function MoveMenu({ stage, describedBy, disabled, onMove, onClosedAfterMove }, ref) {
   // After a move the card changes column: the view places the focus, not the menu's closing.
   const moved = useRef(false)
   return (
@@ -33,7 +40,10 @@ export const MoveMenu = forwardRef<
           align="start"
           sideOffset={4}
           onCloseAutoFocus={(event) => {
-            if (moved.current) event.preventDefault()
+            if (moved.current) {
+              event.preventDefault()
+              onClosedAfterMove()
+            }
             moved.current = false
           }}
         >

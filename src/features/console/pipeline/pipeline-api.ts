@@ -1,11 +1,5 @@
-import { consoleApplicationSchema, type ConsoleApplication, listOf } from '../../../contracts/console'
-import {
-  type Pipeline,
-  pipelineSchema,
-  type StaffStage,
-  type StageMove,
-  stageMoveSchema,
-} from '../../../contracts/pipeline'
+import { listOf } from '../../../contracts/console'
+import { type Pipeline, pipelineSchema, type StageMove, stageMoveSchema } from '../../../contracts/pipeline'
 import { saveFile } from '../../../lib/save-file'
 import { consoleData, consoleDownload } from '../console-api'
 
@@ -17,10 +11,6 @@ export const fetchPipeline = (jobId: number, signal: AbortSignal): Promise<Pipel
 export async function fetchHistory(id: number, signal: AbortSignal): Promise<StageMove[]> {
   return (await consoleData(`applications/${id}/history`, listOf(stageMoveSchema), { signal })).results
 }
-
-/** 'Move to…': the same change as the Applications screen's stage control (kept in the history). */
-export const moveTo = (id: number, stage: StaffStage): Promise<ConsoleApplication> =>
-  consoleData(`applications/${id}`, consoleApplicationSchema, { method: 'PATCH', body: { stage } })
 
 /** 'Export CSV': the job's applications for a hiring manager (a fresh code, audited; record 066). */
 export async function exportPipeline(jobId: number): Promise<void> {

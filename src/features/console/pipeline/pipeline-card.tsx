@@ -1,25 +1,38 @@
 import { useEffect, useId, useRef } from 'react'
-import type { PipelineCard as Card, StaffStage } from '../../../contracts/pipeline'
+import type { ConsoleApplication } from '../../../contracts/console'
+import type { PipelineCard as Card } from '../../../contracts/pipeline'
 import styles from '../console.module.css'
 import { formatWhen } from '../parts/formatting'
+import { useStageMove } from '../stage-move/use-stage-move'
 import { ApplicationDetails } from './application-details'
 import { MoveMenu } from './move-menu'
 
 /** One candidate in a stage's column: name, when they applied, 'Move to…' and the application's details. */
 export function PipelineCard({
   card,
-  busy,
+  jobName,
   focusMove,
-  onMove,
+  announce,
+  onMoved,
 }: {
   card: Card
-  busy: boolean
+  jobName: string
   /** Just moved here: the card's 'Move to…' takes the focus its old place had. */
   focusMove: boolean
-  onMove: (stage: StaffStage) => void
+  announce: (message: string, isError?: boolean) => void
+  onMoved: (moved: ConsoleApplication) => void
 }) {
   const id = useId()
   const move = useRef<HTMLButtonElement>(null)
+  // The same move as on 'Applications', with its offer to e-mail the applicant (issue 60 item 2).
+  const stageMove = useStageMove({
+    applicationId: card.id,
+    name: card.full_name,
+    jobName,
+    announce,
+    onMoved,
+    onCancelled: () => move.current?.focus(),
+  })
   useEffect(() => {
     if (focusMove) move.current?.focus()
   }, [focusMove])
@@ -32,7 +45,14 @@ export function PipelineCard({
           {card.stage === 'withdrawn' ? (
             <p className={styles.meta}>Withdrawn by the applicant</p>
           ) : (
-            <MoveMenu ref={move} stage={card.stage} describedBy={`${id}-name`} disabled={busy} onMove={onMove} />
+            <MoveMenu
+              ref={move}
+              stage={card.stage}
+              describedBy={`${id}-name`}
+              disabled={stageMove.busy}
+              onMove={stageMove.choose}
+              onClosedAfterMove={stageMove.focusForm}
+            />
           )}
           <ApplicationDetails
             applicationId={card.id}
@@ -41,6 +61,7 @@ export function PipelineCard({
             describedBy={`${id}-name`}
           />
         </div>
+        {stageMove.form}
       </article>
     </li>
   )

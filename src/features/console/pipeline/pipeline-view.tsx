@@ -1,27 +1,29 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ConsoleJob } from '../../../contracts/console'
-import { applicationStages, stageLabels, type StaffStage } from '../../../contracts/pipeline'
-import { failureMessage } from '../console-api'
+import type { ConsoleApplication } from '../../../contracts/console'
+import { applicationStages, stageLabels } from '../../../contracts/pipeline'
 import styles from '../console.module.css'
 import { ScheduleDialog } from '../interviews/schedule-dialog'
 import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
-import { useConsoleAction, useConsoleData } from '../use-console-data'
-import { fetchPipeline, moveTo } from './pipeline-api'
+import { useConsoleData } from '../use-console-data'
+import { fetchPipeline } from './pipeline-api'
 import { PipelineCard } from './pipeline-card'
 import { PipelineExportButton } from './pipeline-export-button'
 import pipelineStyles from './pipeline.module.css'
 
 const candidates = (count: number) => (count === 1 ? '1 candidate' : `${count} candidates`)
 
-/** A job's 'Pipeline': one column per stage with its count; each card moves with 'Move to…'. */
-export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => void }) {
+/**
+ * A job's 'Pipeline', at its own address (/console/jobs/<id>/pipeline): one column per stage with its
+ * count; each card moves with 'Move to…'.
+ */
+export function PipelineView({ jobId }: { jobId: number }) {
   const id = useId()
-  const pipeline = useConsoleData((signal) => fetchPipeline(job.id, signal), String(job.id))
-  const run = useConsoleAction()
+  const pipeline = useConsoleData((signal) => fetchPipeline(jobId, signal), String(jobId))
+  const jobName = pipeline.state.kind === 'ready' ? pipeline.state.data.job.job_name : null
   const { element: notice, announce } = useNotice()
-  const [busy, setBusy] = useState(false)
-  const [moved, setMoved] = useState<number | null>(null)
+  const [movedId, setMoved] = useState<number | null>(null)
   // Moved to Interview: the view offers to schedule one straight away.
   const [offer, setOffer] = useState<{ id: number; name: string } | null>(null)
   const [scheduling, setScheduling] = useState(false)
@@ -34,14 +36,10 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
     if (offer !== null) offerButton.current?.focus()
   }, [offer])
 
-  async function move(card: { id: number; full_name: string }, stage: StaffStage) {
-    setBusy(true)
-    const result = await run(() => moveTo(card.id, stage))
-    setBusy(false)
-    if (!result.ok) return announce(`${card.full_name} could not be moved. ${failureMessage(result.error)}`, true)
-    announce(`${card.full_name} moved to ${stageLabels[stage]}.`)
+  function moved(card: ConsoleApplication) {
+    const { id: cardId, full_name: name, stage } = card
     pipeline.update((data) => {
-      const cards = data.cards.map((item) => (item.id === card.id ? { ...item, stage } : item))
+      const cards = data.cards.map((item) => (item.id === cardId ? { ...item, stage } : item))
       const counts = applicationStages.map((s) => ({
         stage: s,
         count: cards.filter((item) => item.stage === s).length,
@@ -49,24 +47,24 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
       return { ...data, cards, counts }
     })
     if (stage === 'interview') {
-      setOffer({ id: card.id, name: card.full_name })
+      setOffer({ id: cardId, name })
       setMoved(null)
     } else {
       setOffer(null)
-      setMoved(card.id)
+      setMoved(cardId)
     }
   }
 
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Pipeline: {job.job_name}
+        {jobName === null ? 'Pipeline' : `Pipeline: ${jobName}`}
       </h1>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onBack}>
+        <Link to="/console/$" params={{ _splat: 'jobs' }} className={styles.button}>
           Back to jobs
-        </button>
-        <PipelineExportButton jobId={job.id} announce={announce} />
+        </Link>
+        <PipelineExportButton jobId={jobId} announce={announce} />
       </div>
       <p className={styles.meta}>
         Each candidate’s card has ‘Move to…’: choose the stage with the keyboard or the mouse. Every move is kept in the
@@ -110,9 +108,10 @@ export function PipelineView({ job, onBack }: { job: ConsoleJob; onBack: () => v
                       <PipelineCard
                         key={card.id}
                         card={card}
-                        busy={busy}
-                        focusMove={moved === card.id}
-                        onMove={(to) => void move(card, to)}
+                        jobName={data.job.job_name}
+                        focusMove={movedId === card.id}
+                        announce={announce}
+                        onMoved={moved}
                       />
                     ))}
                 </ul>

@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type Ref, useId, useState } from 'react'
 import { statusEmailTemplates, type StatusEmailStatus } from '../../../content/status-emails'
-import { type ConsoleApplication, statusEmailRule } from '../../../contracts/console'
+import { statusEmailRule } from '../../../contracts/console'
 import { stageLabels } from '../../../contracts/pipeline'
 import { checkField } from '../../../contracts/text'
 import styles from '../console.module.css'
@@ -11,14 +11,18 @@ import { TextField } from '../parts/text-field'
  * the text from the template, editable; 'Move' sends both, 'Cancel' keeps the stage.
  */
 export function StatusEmailForm({
-  application,
+  name,
+  jobName,
+  formRef,
   status,
   busy,
   error,
   onSave,
   onCancel,
 }: {
-  application: ConsoleApplication
+  name: string
+  jobName: string
+  formRef?: Ref<HTMLFormElement>
   status: StatusEmailStatus
   busy: boolean
   /** The server's word on the text (too long, not sent). */
@@ -28,9 +32,8 @@ export function StatusEmailForm({
 }) {
   const id = useId()
   const [send, setSend] = useState(false)
-  const [text, setText] = useState(() =>
-    statusEmailTemplates[status].text({ name: application.full_name, job: application.job_name }),
-  )
+  const [text, setText] = useState(() => statusEmailTemplates[status].text({ name, job: jobName }))
+
   const [checkError, setCheckError] = useState<string | undefined>()
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +46,7 @@ export function StatusEmailForm({
   }
 
   return (
-    <form className={styles.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
+    <form ref={formRef} className={styles.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
       <p id={`${id}-title`} className={styles.label}>
         Move to {stageLabels[status]}
       </p>
@@ -54,7 +57,7 @@ export function StatusEmailForm({
       {send && (
         <TextField
           label="E-mail text"
-          hint={`Sent as plain text to the applicant, subject “${statusEmailTemplates[status].subject(application.job_name)}”.`}
+          hint={`Sent as plain text to the applicant, subject “${statusEmailTemplates[status].subject(jobName)}”.`}
           multiline
           rows={10}
           value={text}
