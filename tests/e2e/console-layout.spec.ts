@@ -56,18 +56,32 @@ test('/console shows the console’s frame at once, while its code still loads',
   await expect(page.locator('.console-frame')).toHaveCount(0)
 })
 
-test('on a phone the header stays compact, its screens in one row that scrolls sideways', async ({ page }) => {
+test('on a phone the header stays compact, its screens in one row that scrolls sideways and shows that it does', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openSignedIn(page, url)
   const header = page.locator('header')
   const height = (await box(header)).height
   test.info().annotations.push({ type: 'header height at 390×844', description: `${Math.round(height)} px` })
   expect(height).toBeLessThan(120)
-  // Every screen is still reachable: the last link scrolls into view.
+  // The row shows that it goes on: an arrow at the end that has more, none at the start (issue 60 item 5).
   const nav = page.getByRole('navigation', { name: 'Console' })
+  const row = nav.locator('xpath=..')
+  const arrowOpacity = (side: string) =>
+    row.evaluate((element, which) => getComputedStyle(element, which).opacity, side)
+  await expect(row).toHaveAttribute('data-more-after', '')
+  await expect(row).not.toHaveAttribute('data-more-before')
+  await expect.poll(() => arrowOpacity('::after')).toBe('1')
+  expect(await arrowOpacity('::before')).toBe('0')
+  await lookAt(page, { path: '/tmp/issue60-console-row-390.png' })
+  await expect(nav.getByRole('link', { name: 'People', exact: true })).not.toBeInViewport({ ratio: 1 })
+  // Every screen is still reachable: the last link scrolls into view, and the arrow moves to the start.
   const last = nav.getByRole('link', { name: 'Account', exact: true })
   await last.scrollIntoViewIfNeeded()
   await expect(last).toBeInViewport()
+  await expect(row).toHaveAttribute('data-more-before', '')
+  await expect(row).not.toHaveAttribute('data-more-after')
   expect((await box(page.getByRole('button', { name: 'Sign out' }))).y).toBeLessThan(height)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await noAxeViolations(page)
@@ -76,6 +90,26 @@ test('on a phone the header stays compact, its screens in one row that scrolls s
   await page.goto(`${url}/console/audit`)
   await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toBeInViewport()
   await lookAt(page, { path: '/tmp/issue45-console-header-audit-390.png' })
+  // Wide enough for the whole row: no arrow.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(row).not.toHaveAttribute('data-more-after')
+  await expect(row).not.toHaveAttribute('data-more-before')
+})
+
+test('a browser in New York reads every console time in India’s zone, named IST', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'America/New_York' })
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSignedIn(page, url)
+  await openScreen(page, 'Audit log')
+  // The sign-in's time, as India's clock showed it (issue 60 item 4): 'IST' after it, the hour India's.
+  const when = page.getByRole('region', { name: 'Changes, newest first' }).getByRole('row', { name: /Signed in/ })
+  const text = (await when.first().getByRole('cell').first().textContent()) ?? ''
+  expect(text).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST$/i)
+  const india = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', hour12: true })
+  const hours = [0, -600_000].map((ago) => india.format(new Date(Date.now() + ago)).replace(/\s?[ap]m/i, ''))
+  expect(hours.some((hour) => text.includes(`, ${hour}:`))).toBe(true)
+  await context.close()
 })
 
 test('the Account screen: sections below its title; a password-only session is marked and can be ended', async ({

@@ -44,6 +44,26 @@ export function ConsoleLayout({
     row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2
   }, [screen])
 
+  // Which ends of that row have more beyond them: an arrow shows there (issue 60 item 5).
+  const [more, setMore] = useState({ before: false, after: false })
+  useEffect(() => {
+    const row = nav.current
+    if (!row) return
+    const measure = () => {
+      const before = row.scrollLeft > 1
+      const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
+      setMore((now) => (now.before === before && now.after === after ? now : { before, after }))
+    }
+    measure()
+    row.addEventListener('scroll', measure, { passive: true })
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    resized?.observe(row)
+    return () => {
+      row.removeEventListener('scroll', measure)
+      resized?.disconnect()
+    }
+  }, [])
+
   return (
     <div className={styles.console}>
       <a className={styles.skipLink} href="#console-main">
@@ -72,22 +92,28 @@ export function ConsoleLayout({
             {signOutFailed ? 'Not signed out: the server could not be reached. Try again.' : ''}
           </p>
         </div>
-        <nav ref={nav} className={styles.nav} aria-label="Console">
-          <ul>
-            {screens.map(({ slug, label }) => (
-              <li key={slug}>
-                <Link
-                  to="/console/$"
-                  params={{ _splat: slug }}
-                  aria-current={slug === screen ? 'page' : undefined}
-                  activeOptions={{ exact: true }}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div
+          className={styles.navRow}
+          data-more-before={more.before ? '' : undefined}
+          data-more-after={more.after ? '' : undefined}
+        >
+          <nav ref={nav} className={styles.nav} aria-label="Console">
+            <ul>
+              {screens.map(({ slug, label }) => (
+                <li key={slug}>
+                  <Link
+                    to="/console/$"
+                    params={{ _splat: slug }}
+                    aria-current={slug === screen ? 'page' : undefined}
+                    activeOptions={{ exact: true }}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </header>
       <main id="console-main" ref={main} tabIndex={-1} className={styles.main}>
         {children}

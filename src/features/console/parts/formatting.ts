@@ -1,10 +1,17 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+import { interviewTimeZone } from '../../../contracts/interviews'
+
+// One zone everywhere in the console, named, so offices abroad read every time alike (issue 60 item 4).
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: interviewTimeZone,
+})
 const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** A server timestamp in the reader's time zone; the raw text if it is not a date. */
+/** A server timestamp in India's time, marked 'IST' ('28 Nov 2026, 10:05 am IST'); the raw text if it is not a date. */
 export function formatWhen(timestamp: string): string {
   const date = new Date(timestamp)
-  return Number.isNaN(date.getTime()) ? timestamp : dateTime.format(date)
+  return Number.isNaN(date.getTime()) ? timestamp : `${dateTime.format(date)} IST`
 }
 
 /** A YYYY-MM-DD date as written, in words. */
