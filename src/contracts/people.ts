@@ -107,6 +107,8 @@ export const personJobAlertSchema = z.object({
  */
 export const personRecordsSchema = z.object({
   covered: z.array(personRecordKindSchema),
+  /** The address as stored (each spelling held), not as typed: the screen names the person by it. */
+  addresses: z.array(z.string()),
   applications: z.optional(z.array(personApplicationSchema)),
   referrals: z.optional(z.array(personReferralSchema)),
   messages: z.optional(z.array(personMessageSchema)),

@@ -183,6 +183,9 @@ export async function openScreen(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused()
 }
 
+/** A code for the staff member's authenticator that the server has not taken yet. */
+export const codeFor = (url: string, email = staff.email) => freshCode(`${url} ${email}`)
+
 /** Answers the 'Confirm it is you' dialog (a fresh code for a destructive act) with a code not taken yet. */
 export async function confirmWithCode(page: Page, url: string, email = staff.email) {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console-auth-routes.ts'
 import { requireRecentSecondStep } from '../recent-second-step.ts'
 import { outboxKindsOf } from './outbox-kinds.ts'
+import { storedAddresses } from './stored-addresses.ts'
 import { recordKinds } from './record-kinds.ts'
 
 /** What the audit log names instead of the person: never their address or name. */
@@ -57,7 +58,7 @@ export function consolePeopleRoutes(
     const covered = kindsCoveredFor(c.get('staff').role)
     const found: Partial<Record<PersonRecordKind, unknown[]>> = {}
     for (const kind of covered) found[kind] = await kinds[kind].list(db, query.email)
-    return c.json({ covered, ...found })
+    return c.json({ covered, addresses: await storedAddresses(db, query.email, covered), ...found })
   })
 
   app.post('/console/people/export', async (c) => {

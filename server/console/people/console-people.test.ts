@@ -278,6 +278,7 @@ describe('People: every record held for an e-mail address, its export and its er
     const found = await (await people('search', { email: buyer }, recruiter)).json()
     expect(found).toEqual({
       covered: recruiterKinds,
+      addresses: [buyer],
       applications: [],
       referrals: [],
       messages: [expect.anything()],
@@ -364,6 +365,7 @@ describe('People: every record held for an e-mail address, its export and its er
     // The search now finds nothing.
     expect(await (await people('search', { email: person })).json()).toEqual({
       covered: ['applications', 'referrals', 'messages', 'orders', 'jobAlerts'],
+      addresses: [],
       applications: [],
       referrals: [],
       messages: [],

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import styles from '../console.module.css'
 
 /**
- * A read-only list as a table, scrollable sideways on a phone (the region is focusable so keyboard
- * users can scroll it too).
+ * A read-only list as a table; below 600 px each row is a card of 'column: value' lines (issue 60 item
+ * 15), so nothing scrolls sideways. Between, a wide table scrolls inside its region (focusable, so
+ * keyboard users can scroll it too).
  */
 export function RecordTable<T>({
   caption,
@@ -35,7 +36,9 @@ export function RecordTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

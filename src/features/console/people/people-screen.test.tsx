@@ -16,6 +16,7 @@ const recruiter = {
 /** The server's answer for a recruiter (server/console/people: no orders for this role). */
 const found = {
   covered: ['applications', 'referrals', 'messages', 'jobAlerts'],
+  addresses: ['buyer@example.com', 'Buyer@Example.com'],
   applications: [],
   referrals: [],
   messages: [{ id: 4, subject: 'Invoice question', created_at: '2026-11-27T04:30:00.000Z' }],
@@ -36,7 +37,7 @@ describe('PeopleScreen for a role that does not open every kind (issue 59 item 1
       </ConsoleSessionContext.Provider>,
     )
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'buyer@example.com')
+    await user.type(screen.getByLabelText('Email'), 'BUYER@EXAMPLE.COM')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(
       await screen.findByText(
@@ -44,11 +45,14 @@ describe('PeopleScreen for a role that does not open every kind (issue 59 item 1
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('1 record: 0 applications, 0 referrals, 1 message, 0 job alerts')).toBeInTheDocument()
+    // The address as stored, not as typed (issue 60 item 15).
+    expect(screen.getByRole('heading', { name: 'Held for buyer@example.com' })).toBeInTheDocument()
+    expect(screen.getByText('Also stored as Buyer@Example.com.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: /^Orders/ })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Messages (1)' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Erase' }))
-    const dialog = await screen.findByRole('alertdialog')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase everything held for buyer@example.com?' })
     expect(dialog).toHaveTextContent(
       'Applications (with their CV files and private links), referrals, messages and job alerts will be deleted. This cannot be undone.',
     )

@@ -4,12 +4,13 @@ import {
   coverageNote,
   erasedSummary,
   inWords,
+  type PersonErased,
   type PersonRecordKind,
   type PersonRecords,
 } from '../../../contracts/people'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
-import { ConfirmDialog } from '../parts/confirm-dialog'
+import { ActWithCodeDialog } from '../two-step/act-with-code-dialog'
 import { useNotice } from '../parts/notice'
 import { TextField } from '../parts/text-field'
 import { useConsoleAction } from '../use-console-data'
@@ -80,19 +81,14 @@ export function PeopleScreen() {
     else announce(`The export could not be made. ${failureMessage(outcome.error)}`, true)
   }
 
-  async function erase(email: string) {
-    setBusy(true)
-    const outcome = await run(() => erasePerson(email))
-    setBusy(false)
-    if (!outcome.ok) {
-      announce(`Nothing was erased. ${failureMessage(outcome.error)}`, true)
-      return
-    }
+  async function erased(email: string, outcome: PersonErased) {
     await load(email)
-    announce(`Erased: ${erasedSummary(outcome.value)}.`)
+    announce(`Erased: ${erasedSummary(outcome)}.`)
   }
 
   const total = found === null ? 0 : recordsTotal(found.records)
+  // The address as stored (issue 60 item 15), not as typed; matched ignoring case, so lower case when none is held.
+  const [shown = found?.email.toLowerCase() ?? '', ...alsoStored] = found?.records.addresses ?? []
 
   return (
     <>
@@ -120,27 +116,30 @@ export function PeopleScreen() {
       {found !== null && (
         <section className={styles.person} aria-labelledby="person-heading">
           <h2 id="person-heading" className={styles.personHeading}>
-            Held for {found.email}
+            Held for {shown}
           </h2>
           <p className={styles.meta} role="status">
             {recordsSummary(found.records)}
           </p>
+          {alsoStored.length > 0 && <p className={styles.meta}>Also stored as {inWords(alsoStored)}.</p>}
           <p className={styles.meta}>{coverageNote(found.records.covered)}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={busy} onClick={() => void download(found.email)}>
               Export
             </button>
             {total > 0 && (
-              <ConfirmDialog
+              <ActWithCodeDialog
                 trigger={
                   <button type="button" className={styles.danger} disabled={busy}>
                     Erase
                   </button>
                 }
-                title="Erase everything held for this address?"
+                title={`Erase everything held for ${shown}?`}
                 description={`${recordsSummary(found.records)}. ${erasePlan(found.records.covered)} This cannot be undone.`}
-                confirmLabel="Erase"
-                onConfirm={() => void erase(found.email)}
+                actLabel="Erase"
+                act={() => erasePerson(found.email)}
+                onDone={(outcome) => void erased(found.email, outcome)}
+                onFailed={(message) => announce(`Nothing was erased. ${message}`, true)}
               />
             )}
           </div>
