@@ -18,7 +18,11 @@ export interface SocialLink {
 const shortName = 'arcnova'
 
 /** Origins default to '' (the site's own origin, as relative URLs); builds may point elsewhere. */
-const env: Partial<Record<string, string>> = import.meta.env ?? {}
+// Each name read on its own: Vite writes each value into the bundle, not its whole env object (bytes of
+// every page's first load); on the server, which has no import.meta.env, both are undefined.
+const builtWith = typeof import.meta.env === 'object'
+const apiOriginSetting: string | undefined = builtWith ? import.meta.env.VITE_API_ORIGIN : undefined
+const portalOriginSetting: string | undefined = builtWith ? import.meta.env.VITE_PORTAL_ORIGIN : undefined
 function origin(value: string | undefined): string {
   return (value ?? '').replace(/\/+$/, '')
 }
@@ -72,9 +76,9 @@ export const settings = {
   ] satisfies readonly SocialLink[],
   governingLaw: { jurisdiction: 'the laws of India', courts: 'the courts of Indore, Madhya Pradesh' },
   /** Where the site's API lives ('' = same origin). Build setting: VITE_API_ORIGIN. */
-  apiOrigin: origin(env.VITE_API_ORIGIN),
+  apiOrigin: origin(apiOriginSetting),
   /** Where the referral portal's API lives ('' = same origin). Build setting: VITE_PORTAL_ORIGIN. */
-  portalOrigin: origin(env.VITE_PORTAL_ORIGIN),
+  portalOrigin: origin(portalOriginSetting),
 } as const
 
 /** Path of the Life-at-company page; follows the short name. */

@@ -4,6 +4,7 @@ import { checkField } from '../../contracts/text'
 import fieldStyles from '../forms/form-field.module.css'
 import type { LinksAnswer } from './ask-for-links'
 import styles from './lost-link.module.css'
+import privatePage from '../../styles/private-page.module.css'
 
 /**
  * 'Lost your link?' (an applicant's) or 'Lost your order link?' (a buyer's): fresh links by e-mail. The
@@ -43,8 +44,13 @@ export function LostLinkForm({
   }
 
   return (
-    <form className={styles.card} aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <form
+      className={`${privatePage.card} ${styles.card}`}
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 id={`${id}-title`} className={privatePage.heading}>
         {title}
       </h2>
       <p>{intro}</p>

@@ -12,6 +12,7 @@ import {
 } from './applicant-api'
 import { DeleteDialog, WithdrawDialog } from './ask-first-dialogs'
 import styles from './my-application.module.css'
+import privatePage from '../../styles/private-page.module.css'
 
 const dateSent = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -45,8 +46,8 @@ export function ApplicationSummary({ token, application, onChange, onGone }: Pro
 
   const withdrawn = application.stage === 'withdrawn'
   return (
-    <div className={styles.card}>
-      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+    <div className={`${privatePage.card} ${styles.card}`}>
+      <h2 ref={heading} tabIndex={-1} className={privatePage.heading}>
         {application.job_title}
       </h2>
       <dl className={styles.facts}>

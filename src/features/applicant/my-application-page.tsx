@@ -7,6 +7,7 @@ import { ApplicationSummary } from './application-summary'
 import { askForLinks } from '../../components/lost-link/ask-for-links'
 import { LostLinkForm } from '../../components/lost-link/lost-link-form'
 import styles from './my-application.module.css'
+import privatePage from '../../styles/private-page.module.css'
 import { useMyApplication, type PageState } from './use-my-application'
 
 /** /my-application#<token>: the applicant's own page, from the link in their e-mail (record 050). */
@@ -20,8 +21,8 @@ export function MyApplicationPage() {
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex, nofollow" />
       <PageHero title="Your application" lead={leads[state.kind] ?? shownLead} />
-      <section className={styles.section} aria-label="Your application">
-        <div className={styles.inner}>
+      <section className={privatePage.section} aria-label="Your application">
+        <div className={privatePage.column}>
           {state.kind !== 'shown' ? (
             <StateMessage state={state} onRetry={retry} />
           ) : (
@@ -72,8 +73,8 @@ function StateMessage({ state, onRetry }: { state: Exclude<PageState, { kind: 's
     if (state.kind === 'deleted') heading.current?.focus()
   }, [state.kind])
   return (
-    <div className={styles.card} role={state.kind === 'loading' ? 'status' : undefined}>
-      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+    <div className={`${privatePage.card} ${styles.card}`} role={state.kind === 'loading' ? 'status' : undefined}>
+      <h2 ref={heading} tabIndex={-1} className={privatePage.heading}>
         {headings[state.kind]}
       </h2>
       {state.kind === 'no-link' && (

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/sections/page-hero'
 import { privatePages } from '../../site/private-pages'
 import { alertOfUnsubscribeLink, confirmAlert, unsubscribeAlert } from './job-alerts-api'
 import styles from './job-alerts.module.css'
+import privatePage from '../../styles/private-page.module.css'
 
 /** What the e-mail's link asks: `#confirm=<token>` or `#unsubscribe=<token>`; null when cut short. */
 export function linkOf(hash: string): { action: 'confirm' | 'unsubscribe'; token: string } | null {
@@ -77,9 +78,12 @@ export function JobAlertsPage() {
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex, nofollow" />
       <PageHero title="Job alerts" lead="New openings by e-mail: at most one e-mail a day, only when there is news." />
-      <section className={styles.section} aria-label="Your job alert">
-        <div className={styles.card} role={state.kind === 'working' ? 'status' : undefined}>
-          <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+      <section className={privatePage.section} aria-label="Your job alert">
+        <div
+          className={`${privatePage.column} ${privatePage.card}`}
+          role={state.kind === 'working' ? 'status' : undefined}
+        >
+          <h2 ref={heading} tabIndex={-1} className={privatePage.heading}>
             {state.kind === 'no-link' && bare ? 'Get new openings by e-mail' : headings[state.kind]}
           </h2>
           {state.kind === 'confirmed' && (

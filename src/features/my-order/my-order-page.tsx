@@ -8,6 +8,7 @@ import { LostLinkForm } from '../../components/lost-link/lost-link-form'
 import { privatePages } from '../../site/private-pages'
 import { downloadDocument, readOrder } from './my-order-api'
 import styles from './my-order.module.css'
+import privatePage from '../../styles/private-page.module.css'
 
 type PageState =
   | { kind: 'no-link' }
@@ -56,13 +57,13 @@ export function MyOrderPage() {
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex, nofollow" />
       <PageHero title="Your order" lead="Your plan order: its status, its tax invoice and any credit note." />
-      <section className={styles.section} aria-label="Your order">
-        <div className={styles.inner}>
+      <section className={privatePage.section} aria-label="Your order">
+        <div className={privatePage.column}>
           {state.kind === 'shown' ? (
             token !== null && <OrderSummary token={token} order={state.order} />
           ) : (
-            <div className={styles.card} role={state.kind === 'loading' ? 'status' : undefined}>
-              <h2 className={styles.heading}>{headings[state.kind]}</h2>
+            <div className={privatePage.card} role={state.kind === 'loading' ? 'status' : undefined}>
+              <h2 className={privatePage.heading}>{headings[state.kind]}</h2>
               {state.kind === 'no-link' && <p>{myOrderMessages.incomplete}</p>}
               {state.kind === 'gone' && <p>{myOrderMessages.notFound}</p>}
               {state.kind === 'failed' && <p>{state.message}</p>}
@@ -101,8 +102,8 @@ function OrderSummary({ token, order }: { token: string; order: MyOrder }) {
     else setError(outcome.kind === 'failed' ? outcome.message : myOrderMessages.notFound)
   }
   return (
-    <div className={styles.card}>
-      <h2 className={styles.heading}>{order.plan} plan</h2>
+    <div className={privatePage.card}>
+      <h2 className={privatePage.heading}>{order.plan} plan</h2>
       <dl className={styles.facts}>
         <div>
           <dt>Amount</dt>
