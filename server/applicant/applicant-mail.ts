@@ -57,7 +57,7 @@ export async function acknowledgeApplication(
   if (!outbox.mail) return
   const token = await issueApplicantToken(tx, application.id)
   const mail = acknowledgementMail(application.email, application.jobName, applicantLink(siteUrl, token), siteUrl)
-  await outbox.add(tx, 'acknowledgement', { channel: 'mail', mail })
+  await outbox.add(tx, 'acknowledgement', { channel: 'mail', mail }, { applicationId: application.id })
 }
 
 /**

@@ -24,9 +24,11 @@ export async function checkDataKey(db: Db, sealer: Sealer, replaceLostKey: boole
   const given = await db.transaction(async (tx) => {
     const messages = await tx.query(
       `UPDATE outbox SET status = 'dropped', sealed = NULL, payload = NULL, recipient_keys = NULL,
-              finished_at = now(), last_error = 'sealed with a lost key'
+              sealed_recipient = NULL, finished_at = now(), last_error = 'sealed with a lost key'
         WHERE status = 'waiting' AND sealed IS NOT NULL RETURNING id`,
     )
+    // A failed row's sealed address (issue 60 item 6) cannot be opened any more either.
+    await tx.query('UPDATE outbox SET sealed_recipient = NULL WHERE sealed_recipient IS NOT NULL')
     const apps = await tx.query(
       'UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE totp_secret IS NOT NULL RETURNING id',
     )
@@ -59,12 +61,15 @@ export async function sealPlainValues(
     `SELECT id, payload FROM outbox WHERE status = 'waiting' AND sealed IS NULL AND payload IS NOT NULL`,
   )
   for (const row of rows) {
+    const recipients = recipientsOf(row.payload)
     const done = await db.query(
-      `UPDATE outbox SET sealed = $2, recipient_keys = $3::text[], payload = NULL WHERE id = $1 AND sealed IS NULL RETURNING id`,
+      `UPDATE outbox SET sealed = $2, recipient_keys = $3::text[], sealed_recipient = $4, payload = NULL
+        WHERE id = $1 AND sealed IS NULL RETURNING id`,
       [
         row.id,
         await sealer.seal(JSON.stringify(row.payload), 'outbox'),
-        sqlTextArray(recipientsOf(row.payload).map(sealer.recipientKey)),
+        sqlTextArray(recipients.map(sealer.recipientKey)),
+        recipients.length === 0 ? null : await sealer.seal(recipients.join(', '), 'recipient'),
       ],
     )
     sealed += done.length

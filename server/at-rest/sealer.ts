@@ -1,8 +1,11 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { CompactEncrypt, compactDecrypt } from 'jose'
 
-/** What a sealed value is for: bound into its header, so a value cannot be moved to another column. */
-export type SealPurpose = 'outbox' | 'totp' | 'vapid'
+/**
+ * What a sealed value is for: bound into its header, so a value cannot be moved to another column.
+ * 'recipient': the one address an outbox row goes to, kept (sealed) on a failed row for admins (issue 60 item 6).
+ */
+export type SealPurpose = 'outbox' | 'recipient' | 'totp' | 'vapid'
 
 /**
  * Seals what must not be readable at rest (record 083): live links in waiting e-mails, authenticator

@@ -30,10 +30,14 @@ import { pathId } from '../http/path-id.ts'
 import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
 import type { RetentionPeriods } from '../../src/site/retention.ts'
 
-/** The columns the console shows; `deletes_at` is when the retention sweep deletes it (null while the job is open). */
+/**
+ * The columns the console shows; `deletes_at` is when the retention sweep deletes it (null while the job
+ * is open); `email_undelivered`: an e-mail to the applicant about it failed (issue 60 item 6).
+ */
 const columnsFor = (retention: RetentionPeriods) => `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone,
   a.comments, a.stage, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool, a.source,
-  ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at`
+  ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
+  EXISTS (SELECT 1 FROM outbox o WHERE o.application_id = a.id AND o.status = 'failed') AS email_undelivered`
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 
 const filtersSchema = z.object({
@@ -176,7 +180,7 @@ export function consoleApplicationsRoutes(
           )
           if (to !== null) {
             const mail = { to: to.email, subject: statusEmailTemplates[stage].subject(to.job_name), text }
-            await outbox.add(tx, 'status e-mail', { channel: 'mail', mail })
+            await outbox.add(tx, 'status e-mail', { channel: 'mail', mail }, { applicationId: id })
           }
         }
         await recordAudit(tx, staff, {

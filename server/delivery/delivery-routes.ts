@@ -4,9 +4,13 @@ import { recordAudit } from '../console/audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console/console-auth-routes.ts'
 import type { Db } from '../db/db.ts'
 import type { Outbox } from './outbox.ts'
+import { listDeliveries } from './outbox-list.ts'
 import { deliveryCounts, sendWaitingNow } from './outbox-store.ts'
 
-/** The Staff screen's delivery counts and 'Send now' (administrators). Counts only: no address leaves. */
+/**
+ * The Staff screen's delivery counts, each waiting or failed message (kind, address, reason: issue 60
+ * item 6) and 'Send now': administrators only. No message's text leaves.
+ */
 export function deliveryRoutes(db: Db, outbox: Outbox): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/deliveries/*', requireStaff(db, 'staff'))
@@ -21,6 +25,8 @@ export function deliveryRoutes(db: Db, outbox: Outbox): Hono<{ Variables: Consol
       }),
     )
   })
+
+  app.get('/console/deliveries/messages', async (c) => c.json(await listDeliveries(db, outbox.sealer)))
 
   app.post('/console/deliveries/send-now', async (c) => {
     const staff = c.get('staff')

@@ -2,6 +2,7 @@ import pLimit from 'p-limit'
 import type { Db } from '../db/db.ts'
 import { errorKind, type Log, type LogFields } from '../log.ts'
 import { claimDueMessages, deliveryCounts, finishMessage, recordFailure, type ClaimedMessage } from './outbox-store.ts'
+import { failureReason, isPermanentRefusal } from './failure-reason.ts'
 import { retryDelayMs, type RetrySchedule } from './retry-schedule.ts'
 
 /** Sends one claimed message; throws when it could not (the worker then tries again later). */
@@ -56,7 +57,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     } catch (error) {
       const kind = failureKind(error)
       const delay = retryDelayMs(options.schedule, claimed.attempts)
-      const verdict = await recordFailure(db, claimed, delay, String(kind.code ?? kind.error)).catch(() => 'retry')
+      // A 5xx to this address or text fails it at once: a day of tries would only be refused again (issue 60 item 6).
+      const verdict = await recordFailure(db, claimed, delay, failureReason(error), isPermanentRefusal(error)).catch(
+        () => 'retry',
+      )
       if (verdict === 'failed') log('error', 'message not delivered, given up', { kind: claimed.kind, ...kind })
       else
         log('warn', 'message not delivered, tried again later', {
@@ -129,7 +133,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 }
 
 /**
- * What may be logged and kept of a failed send: the error's class and a code that names the failure,
+ * What may be logged of a failed send: the error's class and a code that names the failure,
  * never its message (an SMTP reply can quote the address): nodemailer's ESOCKET, ECONNECTION, EENVELOPE
  * …, or the SMTP status (550), or a database's SQLSTATE.
  */

@@ -26,9 +26,10 @@ const outboxRows = (server: TestServer) =>
       payload: z.unknown(),
       sealed: z.string().nullable(),
       recipient_keys: z.unknown(),
+      sealed_recipient: z.string().nullable(),
       attempts: z.number(),
     }),
-    'SELECT kind, status, payload, sealed, recipient_keys, attempts FROM outbox ORDER BY id',
+    'SELECT kind, status, payload, sealed, recipient_keys, sealed_recipient, attempts FROM outbox ORDER BY id',
   )
 
 describe('retry schedule', () => {
@@ -119,7 +120,7 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
           { kind: 'team notification', status: 'sent', payload: null, sealed: null, recipient_keys: null },
           { kind: 'acknowledgement', status: 'sent', payload: null, sealed: null, recipient_keys: null },
         ])
-        expect(rows.every((row) => row.attempts > 1)).toBe(true)
+        expect(rows.every((row) => row.attempts > 1 && row.sealed_recipient === null)).toBe(true)
         expect(await gauge('arcnova_messages_waiting')).toBe(0)
       } finally {
         await mail.close()
@@ -129,7 +130,7 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
     }
   }, 30_000)
 
-  it('a message that fails past its last try is failed and keeps nothing; the admin sees the counts and sends the waiting ones now', async () => {
+  it('a message that fails past its last try is failed and keeps only its sealed address; the admin sees the counts and sends the waiting ones now', async () => {
     const port = await freePort()
     const server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: team },
@@ -154,14 +155,23 @@ describe('durable delivery: the outbox and its worker (real SMTP)', () => {
       const counts = async (cookie = admin) =>
         (await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: cookie } })).json()
       await expect.poll(() => counts(), { timeout: 10_000 }).toEqual({ waiting: 0, failed: 2, oldest_waiting_at: null })
-      // A failed row drops its content (issue 59 item 2): kind, times and the error's class stay.
+      // A failed row drops its content (issue 59 item 2): kind, times and the error's class stay. Its
+      // address stays only sealed, with its keyed hash for People's erase (issue 60 item 6): admins see
+      // to whom it did not go; the team's notice names no one.
       const failed = await outboxRows(server)
       expect(
-        failed.map(({ status, payload, sealed, recipient_keys }) => ({ status, payload, sealed, recipient_keys })),
+        failed.map(({ status, payload, sealed, recipient_keys, sealed_recipient }) => ({
+          status,
+          payload,
+          sealed,
+          keys: Array.isArray(recipient_keys) ? recipient_keys.length : recipient_keys,
+          sealedRecipient: typeof sealed_recipient,
+        })),
       ).toEqual([
-        { status: 'failed', payload: null, sealed: null, recipient_keys: null },
-        { status: 'failed', payload: null, sealed: null, recipient_keys: null },
+        { status: 'failed', payload: null, sealed: null, keys: 0, sealedRecipient: 'object' },
+        { status: 'failed', payload: null, sealed: null, keys: 1, sealedRecipient: 'string' },
       ])
+      expect(JSON.stringify(failed)).not.toMatch(/outage\.applicant|hr@arcnova|Asha|my-application/)
       // Staff screens are the administrators' only.
       expect((await fetch(`${server.url}/api/console/deliveries/`, { headers: { Cookie: recruiter } })).status).toBe(
         403,

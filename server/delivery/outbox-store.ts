@@ -5,7 +5,9 @@ import { type OutboxKind, type OutboxMessage, recipientsOf } from './outbox-mess
 
 /**
  * Records a message on the caller's transaction: it exists exactly when the event that causes it does.
- * Sealed (record 083): its links and attachments are never readable in the database or a backup.
+ * Sealed (record 083): its links and attachments are never readable in the database or a backup. Its
+ * address is sealed apart too (`sealed_recipient`): a failed row keeps only that, for admins (issue 60
+ * item 6); `applicationId` names the application it is about, so its card can say it was not delivered.
  */
 export async function insertOutboxMessage(
   tx: Queryable,
@@ -13,14 +15,18 @@ export async function insertOutboxMessage(
   message: OutboxMessage,
   giveUpAfterMs: number,
   sealer: Sealer,
+  applicationId: number | null = null,
 ): Promise<void> {
+  const recipients = recipientsOf(message)
   await tx.query(
-    `INSERT INTO outbox (kind, sealed, recipient_keys, give_up_at)
-     VALUES ($1, $2, $3::text[], now() + $4 * interval '1 millisecond')`,
+    `INSERT INTO outbox (kind, sealed, recipient_keys, sealed_recipient, application_id, give_up_at)
+     VALUES ($1, $2, $3::text[], $4, $5, now() + $6 * interval '1 millisecond')`,
     [
       kind,
       await sealer.seal(JSON.stringify(message), 'outbox'),
-      sqlTextArray(recipientsOf(message).map(sealer.recipientKey)),
+      sqlTextArray(recipients.map(sealer.recipientKey)),
+      recipients.length === 0 ? null : await sealer.seal(recipients.join(', '), 'recipient'),
+      applicationId,
       giveUpAfterMs,
     ],
   )
@@ -71,8 +77,8 @@ export async function replacePayload(
   ])
 }
 
-/** What a finished or failed row keeps: its kind, times and outcome, nothing to send or to whom. */
-const noContent = 'payload = NULL, sealed = NULL, recipient_keys = NULL'
+/** What a sent or dropped row keeps: its kind, times and outcome, nothing to send or to whom. */
+const noContent = 'payload = NULL, sealed = NULL, recipient_keys = NULL, sealed_recipient = NULL'
 
 /** Sent (or nothing to send): only its kind, times and outcome stay. */
 export async function finishMessage(db: Queryable, id: number, outcome: 'sent' | 'dropped'): Promise<void> {
@@ -84,28 +90,32 @@ export async function finishMessage(db: Queryable, id: number, outcome: 'sent' |
 }
 
 /**
- * A failed try: waits `delayMs` for the next, or, when it was made at or after the message's give-up
- * time (so tries span at least that long), is marked failed and its content goes (issue 59 item 2). Only the worker that holds this try (same attempt number) may record it.
+ * A failed try: waits `delayMs` for the next, or is marked failed when it was made at or after the
+ * message's give-up time (so tries span at least that long) or the mail server refused it for good
+ * (`permanent`, a 5xx reply: issue 60 item 6). A failed row drops its text (issue 59 item 2) but keeps
+ * its sealed address and keyed hashes, so admins see to whom and People's erase still finds it; `error`
+ * is the reason, with no address in it. Only the worker that holds this try (same attempt) records it.
  */
 export async function recordFailure(
   db: Queryable,
   claimed: { id: number; attempts: number },
   delayMs: number,
   error: string,
+  permanent = false,
 ): Promise<'retry' | 'failed'> {
+  const failed = '($5 OR now() >= give_up_at)'
   const row = await queryOne(
     db,
     z.object({ status: z.string() }),
     `UPDATE outbox SET leased_until = NULL, last_error = $4,
-            status = CASE WHEN now() >= give_up_at THEN 'failed' ELSE 'waiting' END,
-            finished_at = CASE WHEN now() >= give_up_at THEN now() END,
-            payload = CASE WHEN now() >= give_up_at THEN NULL ELSE payload END,
-            sealed = CASE WHEN now() >= give_up_at THEN NULL ELSE sealed END,
-            recipient_keys = CASE WHEN now() >= give_up_at THEN NULL ELSE recipient_keys END,
+            status = CASE WHEN ${failed} THEN 'failed' ELSE 'waiting' END,
+            finished_at = CASE WHEN ${failed} THEN now() END,
+            payload = CASE WHEN ${failed} THEN NULL ELSE payload END,
+            sealed = CASE WHEN ${failed} THEN NULL ELSE sealed END,
             next_attempt_at = now() + $3 * interval '1 millisecond'
       WHERE id = $1 AND attempts = $2 AND status = 'waiting'
       RETURNING status`,
-    [claimed.id, claimed.attempts, delayMs, error.slice(0, 100)],
+    [claimed.id, claimed.attempts, delayMs, error.slice(0, 100), permanent],
   )
   return row?.status === 'failed' ? 'failed' : 'retry'
 }
@@ -147,7 +157,8 @@ export async function sendWaitingNow(db: Queryable): Promise<number> {
 
 /**
  * The People screen's erase: the waiting messages of these kinds to this address (by its keyed hash)
- * go unsent. One being sent at this moment may still arrive.
+ * go unsent, and the failed ones forget the address (issue 60 item 6). One being sent at this moment
+ * may still arrive.
  */
 export async function dropWaitingTo(
   tx: Queryable,
@@ -155,9 +166,15 @@ export async function dropWaitingTo(
   kinds: readonly OutboxKind[],
 ): Promise<number> {
   if (kinds.length === 0) return 0
+  const params = [recipientKey, sqlTextArray(kinds)]
+  await tx.query(
+    `UPDATE outbox SET sealed_recipient = NULL, recipient_keys = NULL
+      WHERE status = 'failed' AND $1 = ANY (recipient_keys) AND kind = ANY ($2::text[])`,
+    params,
+  )
   const rows = await tx.query(
     `DELETE FROM outbox WHERE status = 'waiting' AND $1 = ANY (recipient_keys) AND kind = ANY ($2::text[]) RETURNING id`,
-    [recipientKey, sqlTextArray(kinds)],
+    params,
   )
   return rows.length
 }
@@ -167,10 +184,10 @@ export async function releaseLeases(db: Queryable): Promise<void> {
   await db.query(`UPDATE outbox SET leased_until = NULL WHERE status = 'waiting' AND leased_until IS NOT NULL`)
 }
 
-/** How long a finished or failed row (kind, times, outcome) is kept. */
+/** How long a finished or failed row (kind, times, outcome; a failed one's sealed address and reason) is kept. */
 export const outboxKeepDays = 30
 
-/** Housekeeping: finished and failed rows (kind, times, outcome) older than outboxKeepDays go. */
+/** Housekeeping: finished and failed rows older than outboxKeepDays go, a failed one's sealed address with it. */
 export async function sweepOutbox(db: Queryable): Promise<number> {
   const rows = await db.query(
     `DELETE FROM outbox WHERE status <> 'waiting' AND finished_at < now() - $1 * interval '1 day' RETURNING id`,

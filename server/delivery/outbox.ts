@@ -13,7 +13,8 @@ export interface Outbox {
   readonly mail: boolean
   /** What rows are sealed with (record 083): the worker opens them with the same. */
   readonly sealer: Sealer
-  add(tx: Queryable, kind: OutboxKind, message: OutboxMessage): Promise<void>
+  /** `about.applicationId`: the application it concerns, whose card says when it could not be delivered. */
+  add(tx: Queryable, kind: OutboxKind, message: OutboxMessage, about?: { applicationId: number }): Promise<void>
   /** After the commit: this instance's worker looks now rather than at its next poll. */
   wake(): void
 }
@@ -23,9 +24,9 @@ export function outbox(options: { mail: boolean; sealer: Sealer; giveUpAfterMs?:
   return {
     mail: options.mail,
     sealer: options.sealer,
-    async add(tx, kind, message) {
+    async add(tx, kind, message, about) {
       if (message.channel !== 'push' && !options.mail) return
-      await insertOutboxMessage(tx, kind, message, giveUpAfterMs, options.sealer)
+      await insertOutboxMessage(tx, kind, message, giveUpAfterMs, options.sealer, about?.applicationId ?? null)
     },
     wake: () => options.wake?.(),
   }

@@ -10,11 +10,12 @@ export interface Received {
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it is given: on a port of the kernel's pick
  * or the one given (a mail server back after an outage); `stall` keeps each message's data but never
- * answers it, so the sender never hears it was taken (a send in flight when the sender is killed).
+ * answers it, so the sender never hears it was taken (a send in flight when the sender is killed);
+ * `refuse` answers RCPT TO for these addresses with that reply ('550 …' for good, '450 …' for now).
  */
 export async function mailServer(
   host = '127.0.0.1',
-  options: { port?: number; stall?: boolean } = {},
+  options: { port?: number; stall?: boolean; refuse?: Record<string, string> } = {},
 ): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = []
   const server = new SMTPServer({
@@ -23,6 +24,11 @@ export async function mailServer(
     logger: false,
     // Sessions still open (a stalled one) are cut after this instead of holding close() for 30 s.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      const reply = options.refuse?.[address.address]
+      if (reply === undefined) return callback()
+      callback(Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) }))
+    },
     onData(stream, session, callback) {
       let data = ''
       stream.on('data', (chunk: Buffer) => {

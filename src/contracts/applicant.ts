@@ -47,7 +47,7 @@ export const applicantMessages = {
   noLongerExists: 'This application no longer exists.',
   /** The same answer whether or not the address applied: it reveals nothing. */
   lostLinkSent:
-    'If we hold applications for that address, we have e-mailed a fresh link for each of them. It can take a few minutes to arrive.',
+    'If we hold applications for that address, a fresh link for each of them is on its way by e-mail; the links sent before stop working once it has gone out. It can take a few minutes to arrive.',
   deleted: 'Your application, your CV and your private link have been deleted.',
   /** The interview was cancelled or is over since the page was opened, or the link opens nothing. */
   noInterview: 'There is no upcoming interview for this application.',

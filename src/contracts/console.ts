@@ -30,6 +30,8 @@ export const consoleApplicationSchema = z.object({
   deletes_at: z.nullable(timestamp),
   /** The share link's source it came through (contracts/share-link); null shows as 'Direct'. */
   source: z.nullable(z.string()),
+  /** An e-mail to the applicant about it (the acknowledgement, a stage e-mail) failed for good: phone them. */
+  email_undelivered: z.boolean(),
 })
 export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>
 

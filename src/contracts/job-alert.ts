@@ -27,10 +27,10 @@ export function describeJobSearch(search: { q?: string | null; location?: string
 export const jobAlertMessages = {
   /** The same answer for a new, pending or confirmed address: it reveals nothing. */
   checkInbox:
-    'Check your inbox to confirm. We send nothing else until you open the link in that e-mail. We send one confirmation a day: if you asked for this alert in the last 24 hours, look for that e-mail.',
+    'A confirmation e-mail is on its way: open the link in it to confirm. We send nothing else until you do. We send one confirmation a day: if you asked for this alert in the last 24 hours, look for that e-mail.',
   /** This device asked for the same alert within a day (it remembers; the server's answer never says). */
   askedToday: (at: string) =>
-    `You asked for this same alert from this device at ${at}, less than 24 hours ago. We send one confirmation a day, so no new e-mail is on its way: open the one we sent then (it may be in your spam folder).`,
+    `You asked for this same alert from this device at ${at}, less than 24 hours ago. We send one confirmation a day, so no new e-mail is on its way: look for the one from then (it may be in your spam folder).`,
   /** Unknown, expired, replaced or unsubscribed: one answer. */
   linkNotValid: 'This link no longer works. It may have expired, or the alert was removed.',
   unsubscribed: 'You are unsubscribed. We will not e-mail you about new openings any more.',

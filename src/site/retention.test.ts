@@ -5,6 +5,7 @@ import {
   periodInWords,
   readRetention,
   retentionDefaults,
+  emailSentence,
   retentionList,
 } from './retention'
 
@@ -36,6 +37,16 @@ describe('retention settings', () => {
     expect(collectionNotices(retentionDefaults).application).toBe(
       'We keep your application and CV to consider you for this role, for 1 year after the job is closed (2 years if you join the talent pool), then delete them.',
     )
+  })
+
+  it('says what is kept of an e-mail that could not be delivered: the address, encrypted, and the reason, never the text (issue 60 item 6)', () => {
+    const sentence = retentionList(retentionDefaults).find((item) => item.startsWith('E-mails we send you'))
+    expect(sentence).toBe(emailSentence)
+    expect(sentence).toContain('or at once when your mail server refuses the address')
+    expect(sentence).toContain(
+      'Of an e-mail that could not be delivered we keep only the address, encrypted, and the mail server’s reason, never the text',
+    )
+    expect(sentence).toContain('is deleted 30 days later, or the address sooner when you ask us to erase your data.')
   })
 
   it('ends the list with the backups’ period when the server makes backups, and says nothing of them otherwise', () => {

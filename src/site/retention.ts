@@ -82,12 +82,16 @@ export function retentionList(r: RetentionPeriods & { backupKeepDays?: number | 
     // Fixed too (server/push-alerts/push-alert-store.ts, record 055).
     'Job alerts on this device (notifications): the browser’s push address and your search, deleted when you stop them, when the browser ends them, or 1 year after you last turned them on.',
     'Employee, payroll and contractor records: as long as tax and employment laws require, usually 8 years.',
-    // Fixed (server/delivery/outbox-store.ts, outboxKeepDays; records 059, 083).
-    'E-mails we send you (your application’s link, updates, alerts): the address and text are kept, encrypted, only until the e-mail is sent, or until we give up after a day of tries; the note that an e-mail was sent or not (its kind and time, no address or text) is deleted 30 days later.',
+    // Fixed (server/delivery/outbox-store.ts, outboxKeepDays; records 059, 083; issue 60 item 6).
+    emailSentence,
     'Server logs: 90 days.',
     ...backups,
   ]
 }
+
+/** What the outbox keeps of an e-mail, and for how long (a promise: server/delivery/outbox-store.ts keeps it). */
+export const emailSentence =
+  'E-mails we send you (your application’s link, updates, alerts): the address and text are kept, encrypted, only until the e-mail is sent, or until we give up (after a day of tries, or at once when your mail server refuses the address). Of an e-mail that could not be delivered we keep only the address, encrypted, and the mail server’s reason, never the text, so that our team can reach you another way. The note that an e-mail was sent or not (its kind and time; for one not delivered, the encrypted address and the reason) is deleted 30 days later, or the address sooner when you ask us to erase your data.'
 
 /** The notices beside each form's submit button: what is kept, why, for how long. */
 export function collectionNotices(r: RetentionPeriods) {

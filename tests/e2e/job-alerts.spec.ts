@@ -43,7 +43,13 @@ test('subscribe with a search from /job-openings, confirm from the e-mail, unsub
   await expect(page.getByText('Please enter your email address.')).toBeVisible()
   await field.fill(email)
   await page.getByRole('button', { name: 'Send me a confirmation' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm.' })).toBeVisible()
+  // On its way (not sent), to the address as typed (issue 60 item 6).
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `A confirmation e-mail is on its way: open the link in it to confirm.` })
+      .filter({ hasText: `We are writing to ${email}: if that address is wrong, correct it and ask again.` }),
+  ).toBeVisible()
 
   const confirmation = await mailTo(email, (mail) => mail.subject.startsWith('Confirm your job alerts'))
   expect(confirmation.text).toContain('jobs matching “java”')

@@ -1,3 +1,4 @@
+import { addressCheck } from '../../contracts/address-check'
 import { apiUrl } from '../../site/settings'
 
 /** What asking for fresh links came to: the server answers the same for every address; only a refusal differs. */
@@ -30,7 +31,8 @@ export async function askForLinks(
   } catch {
     return { kind: 'failed', message: linkRequestFailures.network }
   }
-  if (response.status === 202) return { kind: 'sent', message: sent }
+  // On its way, to the address repeated so a typo shows (issue 60 item 6).
+  if (response.status === 202) return { kind: 'sent', message: `${sent} ${addressCheck(email)}` }
   if (response.status === 429) return { kind: 'failed', message: linkRequestFailures.busy }
   if (response.status === 400) {
     const body: unknown = await response.json().catch(() => null)

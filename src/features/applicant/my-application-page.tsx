@@ -38,7 +38,7 @@ export function MyApplicationPage() {
           {(state.kind === 'no-link' || state.kind === 'gone') && (
             <LostLinkForm
               title="Lost your link?"
-              intro="Type the e-mail address you applied with: we will send a fresh link for each of your applications, and the links sent before stop working."
+              intro="Type the e-mail address you applied with: we will send a fresh link for each of your applications, and the links sent before stop working once it has gone out."
               submitLabel="Send me my links"
               ask={(email) => askForLinks('/api/my-application/lost-link/', email, applicantMessages.lostLinkSent)}
             />

@@ -4,6 +4,7 @@ import {
   checkApplicationText,
   type ApplicationText,
 } from '../../contracts/application.ts'
+import { settings } from '../../site/settings.ts'
 
 /** The application form's fields, named as the API names them. */
 export type ApplicationValues = ApplicationText
@@ -20,8 +21,12 @@ export const emptyApplication: ApplicationValues = { full_name: '', email: '', p
 export const applicationMessages = {
   ...contractMessages,
   submitted: 'Application submitted successfully!',
-  /** After it, when the server e-mails the private link (record 050). */
-  linkSent: (email: string) => `We have sent a link to follow your application to ${email}.`,
+  /**
+   * After it, when the server e-mails the private link (record 050): on its way, not sent (the mail
+   * server has not taken it yet and may refuse it), and the address repeated so a typo shows (issue 60 item 6).
+   */
+  linkSent: (email: string) =>
+    `We are sending a link to your application to ${email}. If that address is wrong, the link cannot reach you: write to us at ${settings.infoEmail} with the right one.`,
   failed: 'Failed to submit application. Please try again.',
   offline: 'You are offline: nothing was sent. Your application is kept here — send it when you are back online.',
   /** No answer while the device thought it was online (issue 60 item 10): no server error to blame. */

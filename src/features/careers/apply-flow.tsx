@@ -124,8 +124,8 @@ export function ApplyFlow({ job, online, onClose, sharedResume, onSent }: ApplyF
         </Dialog.Portal>
       </Dialog.Root>
 
-      {/* Long enough to read the address (Radix pauses it while hovered or focused). */}
-      <Notice open={toastOpen} onOpenChange={toastChange} duration={linkSentTo === null ? 3000 : 10_000} tone="success">
+      {/* Long enough to read the address and check it (Radix pauses it while hovered or focused). */}
+      <Notice open={toastOpen} onOpenChange={toastChange} duration={linkSentTo === null ? 3000 : 15_000} tone="success">
         <span>{applicationMessages.submitted}</span>
         {linkSentTo !== null && <span> {applicationMessages.linkSent(linkSentTo)}</span>}
       </Notice>

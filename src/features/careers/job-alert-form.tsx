@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { describeJobSearch, jobAlertEmailRule, jobAlertMessages } from '../../contracts/job-alert'
 import { checkJobAlertSearch, type JobAlertSearchField } from '../../contracts/job-alert-search'
+import { addressCheck } from '../../contracts/address-check'
 import { checkField } from '../../contracts/text'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { apiUrl } from '../../site/settings'
@@ -35,7 +36,8 @@ async function requestAlert(email: string, search: JobAlertFormProps['search']):
   } catch {
     return { text: 'The server could not be reached. Check your connection and try again.', failed: true }
   }
-  if (response.status === 202) return { text: jobAlertMessages.checkInbox, failed: false }
+  // On its way, to the address repeated so a typo shows (issue 60 item 6).
+  if (response.status === 202) return { text: `${jobAlertMessages.checkInbox} ${addressCheck(email)}`, failed: false }
   if (response.status === 429) return { text: 'Too many requests. Please wait a minute and try again.', failed: true }
   if (response.status === 400) {
     const body: unknown = await response.json().catch(() => null)

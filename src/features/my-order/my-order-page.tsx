@@ -72,7 +72,7 @@ export function MyOrderPage() {
           {(state.kind === 'no-link' || state.kind === 'gone') && (
             <LostLinkForm
               title="Lost your order link?"
-              intro="Type the e-mail address you paid with: we will send a fresh link for each of your orders, and the links sent before stop working."
+              intro="Type the e-mail address you paid with: we will send a fresh link for each of your orders, and the links sent before stop working once it has gone out."
               submitLabel="Send me my order links"
               ask={(email) => askForLinks('/api/my-order/lost-link/', email, myOrderMessages.lostLinkSent)}
             />

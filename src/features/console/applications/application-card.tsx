@@ -5,6 +5,7 @@ import { ApplicationDetails } from '../pipeline/application-details'
 import { failureMessage } from '../console-api'
 import fieldStyles from '../../../components/forms/form-field.module.css'
 import styles from '../console.module.css'
+import cardStyles from './application-card.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { formatDay, formatSize, formatWhen } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
@@ -59,6 +60,13 @@ export function ApplicationCard({
           <dt>Email</dt>
           <dd>
             <a href={`mailto:${application.email}`}>{application.email}</a>
+            {application.email_undelivered && (
+              // The mail server refused the address (issue 60 item 6): the applicant has no link; phone them.
+              <span className={cardStyles.undelivered}>
+                <strong className={styles.warning}>E-mail could not be delivered</strong> The mail server refused this
+                address: phone the applicant to check it.
+              </span>
+            )}
           </dd>
           <dt>Phone</dt>
           <dd>

@@ -4,19 +4,20 @@ import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { LoadState } from '../parts/load-state'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
-import { fetchDeliveryCounts, sendWaitingDeliveriesNow } from './deliveries-api'
+import { fetchDeliveries, sendWaitingDeliveriesNow } from './deliveries-api'
+import { DeliveryList } from './delivery-list'
 
 const since = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 /**
  * The outbox on the Staff screen (record 059): how many e-mails and alerts wait for a try and how many
- * failed for good, and 'Send now' for those waiting (once the mail server is back). Counts only: to
- * whom is not shown anywhere, and a failed message is not kept (issue 59 item 2).
+ * failed for good, each of them with its kind, address and reason (issue 60 item 6), and 'Send now' for
+ * those waiting (once the mail server is back). A failed message's text is not kept (issue 59 item 2).
  */
 export function DeliveryStatus({ announce }: { announce: (message: string, isError?: boolean) => void }) {
   const id = useId()
-  const counts = useConsoleData(fetchDeliveryCounts, 'deliveries')
+  const counts = useConsoleData(fetchDeliveries, 'deliveries')
   const run = useConsoleAction()
   const [busy, setBusy] = useState(false)
 
@@ -38,13 +39,12 @@ export function DeliveryStatus({ announce }: { announce: (message: string, isErr
           <>
             <p className={styles.meta}>
               Waiting to be sent: {data.waiting}
-              {data.oldest_waiting_at === null ? '' : ` (the oldest since ${since(data.oldest_waiting_at)})`} · Failed
-              after a day of tries: {data.failed}
+              {data.oldest_waiting_at === null ? '' : ` (the oldest since ${since(data.oldest_waiting_at)})`} · Failed:{' '}
+              {data.failed}
             </p>
-            <p className={styles.meta}>
-              E-mails and push alerts are retried for a day when the mail server or a push service is away.
-            </p>
+            <p className={styles.meta}>{deliveryMessages.retries}</p>
             {data.failed > 0 && <p className={styles.meta}>{deliveryMessages.failedNotKept}</p>}
+            <DeliveryList messages={data.results} more={data.more} />
             <div className={styles.actions}>
               <button
                 type="button"
