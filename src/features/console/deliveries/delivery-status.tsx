@@ -2,13 +2,11 @@ import { useId, useState } from 'react'
 import { deliveryMessages } from '../../../contracts/deliveries'
 import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
+import { formatWhen } from '../parts/formatting'
 import { LoadState } from '../parts/load-state'
 import { useConsoleAction, useConsoleData } from '../use-console-data'
 import { fetchDeliveries, sendWaitingDeliveriesNow } from './deliveries-api'
 import { DeliveryList } from './delivery-list'
-
-const since = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 /**
  * The outbox on the Staff screen (record 059): how many e-mails and alerts wait for a try and how many
@@ -39,8 +37,8 @@ export function DeliveryStatus({ announce }: { announce: (message: string, isErr
           <>
             <p className={styles.meta}>
               Waiting to be sent: {data.waiting}
-              {data.oldest_waiting_at === null ? '' : ` (the oldest since ${since(data.oldest_waiting_at)})`} · Failed:{' '}
-              {data.failed}
+              {data.oldest_waiting_at === null ? '' : ` (the oldest since ${formatWhen(data.oldest_waiting_at)})`} ·
+              Failed: {data.failed}
             </p>
             <p className={styles.meta}>{deliveryMessages.retries}</p>
             {data.failed > 0 && <p className={styles.meta}>{deliveryMessages.failedNotKept}</p>}
