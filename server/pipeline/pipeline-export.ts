@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { pipelineExportColumns, stageLabels, applicationStageSchema } from '../../src/contracts/pipeline.ts'
-import { queryOne, queryRows, type Db, type Queryable } from '../db/db.ts'
+import { queryRows, type Db, type Queryable } from '../db/db.ts'
 import { csvDownloadHeaders, fileNameOf, toCsv } from '../export/csv.ts'
-import { pathId } from '../http/path-id.ts'
 import { problem } from '../http/problem.ts'
 import { requestMessages } from '../messages.ts'
 import { recordAudit } from '../console/audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console/console-auth-routes.ts'
 import { requireRecentSecondStep } from '../console/recent-second-step.ts'
+import { pipelineJob } from './pipeline-job.ts'
 
 const exportRow = z.object({
   full_name: z.string(),
@@ -59,16 +59,7 @@ export function pipelineExportRoutes(db: Db): Hono<{ Variables: ConsoleVariables
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/pipeline/*', requireStaff(db, 'applications'))
   app.post('/console/pipeline/:job/export', async (c) => {
-    const jobId = pathId(c.req.param('job'))
-    const job =
-      jobId === null
-        ? null
-        : await queryOne(
-            db,
-            z.object({ id: z.number().int(), job_name: z.string() }),
-            'SELECT id, job_name FROM jobs WHERE id = $1',
-            [jobId],
-          )
+    const job = await pipelineJob(db, c.req.param('job'))
     if (job === null) return problem(c, 404, requestMessages.notFound)
     const stale = requireRecentSecondStep(c)
     if (stale !== null) return stale

@@ -11,6 +11,7 @@ import { requestMessages } from '../messages.ts'
 import { recordAudit } from '../console/audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console/console-auth-routes.ts'
 import { consoleListLimit, isoTime } from '../console/console-sql.ts'
+import { pipelineJob } from './pipeline-job.ts'
 import { stageHistory } from './stage-moves.ts'
 
 const exists = async (db: Queryable, id: number) =>
@@ -29,16 +30,7 @@ export function pipelineRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {
   app.use('/console/applications/*', requireStaff(db, 'applications'))
 
   app.get('/console/pipeline/:job', async (c) => {
-    const jobId = pathId(c.req.param('job'))
-    const job =
-      jobId === null
-        ? null
-        : await queryOne(
-            db,
-            z.object({ id: z.number().int(), job_name: z.string(), open: z.boolean() }),
-            'SELECT id, job_name, closed_at IS NULL AS open FROM jobs WHERE id = $1',
-            [jobId],
-          )
+    const job = await pipelineJob(db, c.req.param('job'))
     if (job === null) return problem(c, 404, requestMessages.notFound)
     const counted = await queryRows(
       db,
