@@ -6,6 +6,7 @@ import { useConsoleSession } from '../console-session'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { confirmWithCode } from './two-step-api'
+import { useCodeEntry } from './use-code-entry'
 
 /**
  * One dialog for a destructive act (issue 60 item 14): it names the act, and asks for a code from the
@@ -32,41 +33,24 @@ export function ActWithCodeDialog<T>({
   const { sessionEnded, signedOut } = useConsoleSession()
   const [open, setOpen] = useState(false)
   const [needsCode, setNeedsCode] = useState(false)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const entry = useCodeEntry(confirmWithCode, (failure) => {
+    if (!(failure instanceof SignedOut)) return false
+    setOpen(false)
+    signedOut(failure.notice ?? 'Your session has ended. Please sign in again.')
+    return true
+  })
   const codeField = useRef<HTMLDivElement>(null)
-  // The code is asked for in place: its field takes the focus (again after a wrong code).
+  // The code is asked for in place: its field takes the focus (again after a wrong one).
   useEffect(() => {
-    if (needsCode && codeError !== 'Please enter the code.') codeField.current?.querySelector('input')?.focus()
-  }, [needsCode, codeError])
+    if (needsCode && entry.error !== 'Please enter the code.') codeField.current?.querySelector('input')?.focus()
+  }, [needsCode, entry.error])
 
   function openChange(next: boolean) {
     if (busy) return
     setOpen(next)
     setNeedsCode(false)
-    setCode('')
-    setCodeError(undefined)
-  }
-
-  async function confirmCode(): Promise<boolean> {
-    if (code.trim() === '') {
-      setCodeError('Please enter the code.')
-      return false
-    }
-    try {
-      await confirmWithCode(code.trim())
-      return true
-    } catch (failure) {
-      if (failure instanceof SignedOut) {
-        setOpen(false)
-        signedOut(failure.notice ?? 'Your session has ended. Please sign in again.')
-      } else {
-        setCode('')
-        setCodeError(failureMessage(failure))
-      }
-      return false
-    }
+    entry.reset()
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,14 +58,13 @@ export function ActWithCodeDialog<T>({
     if (busy) return
     setBusy(true)
     try {
-      if (needsCode && !(await confirmCode())) return
+      if (needsCode && !(await entry.enter())) return
       const value = await act()
       setOpen(false)
       onDone(value)
     } catch (failure) {
       if (failure instanceof FreshCodeNeeded) {
         setNeedsCode(true)
-        setCodeError(undefined)
         return
       }
       setOpen(false)
@@ -106,10 +89,10 @@ export function ActWithCodeDialog<T>({
                 <TextField
                   label="Code"
                   hint="It is more than 15 minutes since your last code: enter the newest one from your authenticator app, or a recovery code."
-                  value={code}
-                  onChange={setCode}
+                  value={entry.code}
+                  onChange={entry.setCode}
                   oneTimeCode
-                  error={codeError}
+                  error={entry.error || undefined}
                 />
               </div>
             )}

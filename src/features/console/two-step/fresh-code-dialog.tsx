@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { accessMessages } from '../../../contracts/console-access'
 import dialogStyles from '../../../components/dialog/dialog.module.css'
-import { failureMessage, SignedOut } from '../console-api'
+import { SignedOut } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { confirmWithCode } from './two-step-api'
+import { useCodeEntry } from './use-code-entry'
 
 /**
  * Asks for a fresh code before a destructive act when the last one is older than 15 minutes.
@@ -15,21 +16,25 @@ import { confirmWithCode } from './two-step-api'
  */
 export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
   const [open, setOpen] = useState(false)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const settle = useRef<(accepted: boolean) => void>(undefined)
+
+  const entry = useCodeEntry(confirmWithCode, (failure) => {
+    if (!(failure instanceof SignedOut)) return false
+    close(false)
+    onSessionEnded(failure.notice ?? 'Your session has ended. Please sign in again.')
+    return true
+  })
+  const reset = entry.reset
 
   const ask = useCallback(
     () =>
       new Promise<boolean>((resolve) => {
         settle.current?.(false)
         settle.current = resolve
-        setCode('')
-        setError('')
+        reset()
         setOpen(true)
       }),
-    [],
+    [reset],
   )
 
   function close(accepted: boolean) {
@@ -40,26 +45,7 @@ export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    if (code.trim() === '') {
-      setError('Please enter the code.')
-      return
-    }
-    setBusy(true)
-    try {
-      await confirmWithCode(code.trim())
-      close(true)
-    } catch (failure) {
-      if (failure instanceof SignedOut) {
-        close(false)
-        onSessionEnded(failure.notice ?? 'Your session has ended. Please sign in again.')
-        return
-      }
-      setCode('')
-      setError(failureMessage(failure))
-    } finally {
-      setBusy(false)
-    }
+    if (await entry.enter()) close(true)
   }
 
   const element = (
@@ -70,12 +56,18 @@ export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
           <Dialog.Title className={dialogStyles.title}>Confirm it is you</Dialog.Title>
           <Dialog.Description>{accessMessages.recentCodeNeeded}</Dialog.Description>
           <form className={styles.confirm} onSubmit={submit} noValidate>
-            <TextField label="Code" value={code} onChange={setCode} oneTimeCode error={error || undefined} />
+            <TextField
+              label="Code"
+              value={entry.code}
+              onChange={entry.setCode}
+              oneTimeCode
+              error={entry.error || undefined}
+            />
             <div className={styles.actions}>
               <Dialog.Close className={styles.button} type="button">
                 Cancel
               </Dialog.Close>
-              <button type="submit" className={styles.primary} disabled={busy}>
+              <button type="submit" className={styles.primary} disabled={entry.busy}>
                 Confirm
               </button>
             </div>

@@ -6,6 +6,7 @@ import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { RecoveryCodes } from './recovery-codes'
 import { confirmSetup, fetchSetup, verifyCode } from './two-step-api'
+import { useCodeEntry } from './use-code-entry'
 
 type Setup =
   | { kind: 'loading' }
@@ -27,9 +28,6 @@ export function SecondStepForm({
   onSignedOut: (notice: string) => void
 }) {
   const id = useId()
-  const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' })
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>()
 
@@ -47,29 +45,22 @@ export function SecondStepForm({
     return () => controller.abort()
   }, [step, onSignedOut])
 
+  const entry = useCodeEntry(
+    async (code) => {
+      if (step === 'setup') setRecoveryCodes(await confirmSetup(code))
+      else onSignedIn(await verifyCode(code))
+    },
+    // Ended (too many wrong codes, or elsewhere): back to the password, saying why when the server did.
+    (failure) => {
+      if (!(failure instanceof SignedOut) || failure.step !== undefined) return false
+      onSignedOut(failure.notice ?? 'Please sign in again.')
+      return true
+    },
+  )
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    if (code.trim() === '') {
-      setError('Please enter the code.')
-      return
-    }
-    setBusy(true)
-    setError('')
-    try {
-      if (step === 'setup') setRecoveryCodes(await confirmSetup(code.trim()))
-      else onSignedIn(await verifyCode(code.trim()))
-    } catch (failure) {
-      // Ended (too many wrong codes, or elsewhere): back to the password, saying why when the server did.
-      if (failure instanceof SignedOut && failure.step === undefined)
-        onSignedOut(failure.notice ?? 'Please sign in again.')
-      else {
-        setCode('')
-        setError(failureMessage(failure))
-      }
-    } finally {
-      setBusy(false)
-    }
+    await entry.enter()
   }
 
   if (recoveryCodes !== undefined) return <RecoveryCodes codes={recoveryCodes} onContinue={() => onSignedIn(null)} />
@@ -105,15 +96,15 @@ export function SecondStepForm({
         ) : (
           <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
         )}
-        <TextField label="Code" value={code} onChange={setCode} oneTimeCode />
+        <TextField label="Code" value={entry.code} onChange={entry.setCode} oneTimeCode />
         <p className={`${styles.notice} ${styles.error}`} role="alert">
-          {error}
+          {entry.error}
         </p>
         <div className={styles.actions}>
           <button
             type="submit"
             className={styles.primary}
-            disabled={busy || (step === 'setup' && setup.kind !== 'ready')}
+            disabled={entry.busy || (step === 'setup' && setup.kind !== 'ready')}
           >
             Verify
           </button>
