@@ -5,6 +5,7 @@ import type { Log } from '../log.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import { digestMail, unsubscribeUrl } from './job-alert-mail.ts'
 import { issueAlertToken } from './job-alert-store.ts'
+import { jobMatchColumns, jobMatchRow } from '../jobs/job-match-row.ts'
 
 /** Any fixed number, the same for every instance sharing the database (the retention sweep has its own). */
 const digestLockKey = 4_242_054
@@ -15,14 +16,6 @@ const candidateRow = z.object({
   query: z.string(),
   location: z.string(),
   last_job_id: z.number().int(),
-})
-
-const jobRow = z.object({
-  id: z.number().int(),
-  job_name: z.string(),
-  role: z.string().nullable(),
-  skills: z.string().nullable(),
-  location: z.string().nullable(),
 })
 
 type Claim = { kind: 'busy' } | { kind: 'done' } | { kind: 'skipped' } | { kind: 'claimed' }
@@ -49,8 +42,8 @@ async function claimOne(tx: Queryable, day: string, siteUrl: string, outbox: Out
   if (alert === undefined) return { kind: 'done' }
   const jobs = await queryRows(
     tx,
-    jobRow,
-    'SELECT id, job_name, role, skills, location FROM jobs WHERE id > $1 AND closed_at IS NULL ORDER BY id',
+    jobMatchRow,
+    `SELECT ${jobMatchColumns} FROM jobs WHERE id > $1 AND closed_at IS NULL ORDER BY id`,
     [alert.last_job_id],
   )
   const newest = Math.max(alert.last_job_id, ...jobs.map((job) => job.id))

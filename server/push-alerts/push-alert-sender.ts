@@ -1,7 +1,6 @@
 import type { Agent } from 'node:https'
 import pLimit from 'p-limit'
 import webPush from 'web-push'
-import { z } from 'zod'
 import { matchesJobSearch } from '../../src/contracts/job-match.ts'
 import type { PushAlertPayload } from '../../src/contracts/push-alert.ts'
 import { queryOne, type Db } from '../db/db.ts'
@@ -17,6 +16,7 @@ import { checkPushEndpoint, PrivateAddressError, type publicOnlyLookup } from '.
 import { sendPushRequest } from './push-request.ts'
 import type { Sealer } from '../at-rest/sealer.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts'
+import { jobMatchColumns, jobMatchRow } from '../jobs/job-match-row.ts'
 
 /** A notification older than this is of no use: the push service may drop it. */
 const pushTtlSeconds = 24 * 60 * 60
@@ -46,14 +46,6 @@ export interface PushAlerts {
   /** Shutdown: ends the sends under way at once and waits for their runs to finish. */
   stop(): Promise<void>
 }
-
-const jobRow = z.object({
-  id: z.number().int(),
-  job_name: z.string(),
-  role: z.string().nullable(),
-  skills: z.string().nullable(),
-  location: z.string().nullable(),
-})
 
 /** What became of one push. */
 type Outcome = 'sent' | 'gone' | 'failed' | 'refused'
@@ -85,8 +77,8 @@ export async function pushJobAlerts(
   const counts = { sent: 0, gone: 0, failed: 0, refused: 0 }
   const job = await queryOne(
     db,
-    jobRow,
-    'SELECT id, job_name, role, skills, location FROM jobs WHERE id = $1 AND closed_at IS NULL',
+    jobMatchRow,
+    `SELECT ${jobMatchColumns} FROM jobs WHERE id = $1 AND closed_at IS NULL`,
     [jobId],
   )
   if (job === null) return counts
