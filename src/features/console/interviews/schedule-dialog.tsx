@@ -17,6 +17,7 @@ import pipelineStyles from '../pipeline/pipeline.module.css'
 import { useConsoleAction } from '../use-console-data'
 import { InterviewerChoices } from './interviewer-choices'
 import { rescheduleInterview, scheduleInterview } from './interviews-api'
+import { FormButtons } from '../parts/form-buttons'
 
 const lengthWords = (minutes: number) =>
   minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`
@@ -145,14 +146,12 @@ function ScheduleForm({
       <p className={`${styles.notice} ${styles.error}`} role="alert">
         {failure}
       </p>
-      <div className={`${styles.actions} ${pipelineStyles.section}`}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {interview === undefined ? 'Send invitation' : 'Send new time'}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={interview === undefined ? 'Send invitation' : 'Send new time'}
+        busy={busy}
+        onCancel={onCancel}
+        className={`${styles.actions} ${pipelineStyles.section}`}
+      />
     </form>
   )
 }

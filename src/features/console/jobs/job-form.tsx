@@ -7,6 +7,7 @@ import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { useConsoleAction } from '../use-console-data'
 import { saveJob } from './jobs-api'
+import { FormButtons } from '../parts/form-buttons'
 
 type Values = Partial<Record<JobField, string>>
 
@@ -80,14 +81,7 @@ export function JobForm({
           />
         ))}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          Publish
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons submitLabel="Publish" busy={busy} onCancel={onCancel} />
     </form>
   )
 }

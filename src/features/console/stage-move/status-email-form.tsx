@@ -5,6 +5,7 @@ import { stageLabels } from '../../../contracts/pipeline'
 import { checkField } from '../../../contracts/text'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
+import { FormButtons } from '../parts/form-buttons'
 
 /**
  * Setting rejected or hired when the server can send e-mail: 'E-mail the applicant' (unticked) and
@@ -65,14 +66,7 @@ export function StatusEmailForm({
           error={checkError ?? error}
         />
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {send ? 'Move and send' : 'Move'}
-        </button>
-        <button type="button" className={styles.button} disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons submitLabel={send ? 'Move and send' : 'Move'} busy={busy} onCancel={onCancel} />
     </form>
   )
 }
