@@ -15,10 +15,13 @@ interface Box {
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/** The notice's box while it shows, found by its words (as a visitor sees it, whatever its markup). */
 const noticeBox = (page: Page) =>
   page.evaluate(() => {
-    const notice = document.getElementById('offline-ready-notice')
-    const box = notice?.getBoundingClientRect()
+    const words = [...document.querySelectorAll('li')].find((item) =>
+      item.textContent?.includes('Ready to work offline'),
+    )
+    const box = words?.getBoundingClientRect()
     return box && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : undefined
   })
 

@@ -36,9 +36,13 @@ function token(name: string): number {
   return value.endsWith('rem') ? size * Number.parseFloat(root.fontSize) : size
 }
 
-/** The boxes a notice would take at each spot, as notices.module.css places its viewport. */
-function spotBoxes(height: number): [NoticeSpot, Box][] {
-  const width = Math.min(420, window.innerWidth - 2 * token('--space-4'))
+/**
+ * The boxes a notice would take at each spot, as notices.module.css places its viewport (centred, at
+ * most 420 px wide): its own size once it shows, the widest it can be before.
+ */
+function spotBoxes(size: { width: number; height: number } | undefined): [NoticeSpot, Box][] {
+  const height = size?.height || estimatedHeight
+  const width = size?.width || Math.min(420, window.innerWidth - 2 * token('--space-4'))
   const left = (window.innerWidth - width) / 2
   const bottom = window.innerHeight - token('--space-4')
   const top = token('--header-height') + token('--space-3')
@@ -62,7 +66,6 @@ export function clearSpot(notice: Element | null, holding?: NoticeSpot): NoticeS
   const obstacles = [...document.querySelectorAll(controls)]
     .filter((element) => !notice?.contains(element) && shown(element))
     .map((element) => element.getBoundingClientRect())
-  const height = notice?.getBoundingClientRect().height || estimatedHeight
-  const spots = spotBoxes(height)
+  const spots = spotBoxes(notice?.getBoundingClientRect())
   return firstClearSpot(holding === 'top' ? spots.reverse() : spots, obstacles)
 }
