@@ -128,18 +128,17 @@ export function checkPlanInput(
     }
     return value
   }
+  // Left out (an older console page), the plan is paid once.
+  const billing = planBillings.find((known) => known === (values.billing ?? 'one-off'))
   const data: PlanInput = {
     name: name.ok ? name.data.name : '',
     max_users: whole('max_users', 0, consoleMessages.wholeNumber),
     max_tasks: whole('max_tasks', 0, consoleMessages.wholeNumber),
     max_storage_gb: whole('max_storage_gb', 0, consoleMessages.wholeNumber),
     price: whole('price', 1, consoleMessages.priceInvalid, planPriceMax),
-    // Left out (an older console page), the plan is paid once.
-    billing: planBillings.find((billing) => billing === (values.billing ?? 'one-off')) ?? 'one-off',
+    billing: billing ?? 'one-off',
   }
-  if (values.billing !== undefined && !planBillings.some((billing) => billing === values.billing)) {
-    errors.billing = consoleMessages.billingInvalid
-  }
+  if (billing === undefined) errors.billing = consoleMessages.billingInvalid
   if (!name.ok && name.errors.name !== undefined) errors.name = name.errors.name
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data }
 }
