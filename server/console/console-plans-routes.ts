@@ -11,7 +11,7 @@ import { recordAudit } from './audit-log.ts'
 import { type ConsoleVariables, requireStaff } from './console-auth-routes.ts'
 import { pathId } from '../http/path-id.ts'
 
-const planFields = ['name', 'max_users', 'max_tasks', 'max_storage_gb', 'price'] as const
+const planFields = ['name', 'max_users', 'max_tasks', 'max_storage_gb', 'price', 'billing'] as const
 
 /** 'price 999 → 1299, max_users 5 → 10': what changed, for the audit list. */
 function changes(before: PlanInput, after: PlanInput): string {
@@ -46,9 +46,9 @@ export function consolePlansRoutes(db: Db, caches: PublicCaches): Hono<{ Variabl
         const after = await queryOne(
           tx,
           planSchema,
-          `UPDATE plans SET name = $2, max_users = $3, max_tasks = $4, max_storage_gb = $5, price = $6
+          `UPDATE plans SET name = $2, max_users = $3, max_tasks = $4, max_storage_gb = $5, price = $6, billing = $7
            WHERE id = $1 RETURNING ${planSelectList}`,
-          [id, plan.name, plan.max_users, plan.max_tasks, plan.max_storage_gb, plan.price],
+          [id, plan.name, plan.max_users, plan.max_tasks, plan.max_storage_gb, plan.price, plan.billing],
         )
         const detail = changes(before, plan)
         if (detail !== '') {

@@ -32,8 +32,8 @@ export async function seed(db: Db): Promise<{ jobs: number; plans: number }> {
     if ((await count(tx, 'plans')) === 0) {
       for (const plan of seedPlans) {
         await tx.query(
-          'INSERT INTO plans (name, max_users, max_tasks, max_storage_gb, price) VALUES ($1, $2, $3, $4, $5)',
-          [plan.name, plan.max_users, plan.max_tasks, plan.max_storage_gb, plan.price],
+          'INSERT INTO plans (name, max_users, max_tasks, max_storage_gb, price, billing) VALUES ($1, $2, $3, $4, $5, $6)',
+          [plan.name, plan.max_users, plan.max_tasks, plan.max_storage_gb, plan.price, plan.billing],
         )
         plans += 1
       }

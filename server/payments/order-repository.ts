@@ -154,7 +154,7 @@ export async function activatePaidOrder(
   const plan = await queryOne(
     tx,
     planSchema,
-    `SELECT p.id, p.name, p.max_users, p.max_tasks, p.max_storage_gb, p.price
+    `SELECT p.id, p.name, p.max_users, p.max_tasks, p.max_storage_gb, p.price, p.billing
      FROM plan_activations a JOIN plans p ON p.id = a.plan_id WHERE a.order_id = $1`,
     [order.orderId],
   )

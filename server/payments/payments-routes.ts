@@ -3,6 +3,7 @@ import {
   createPlanOrderSchema,
   orderIdPattern,
   verifyPaymentSchema,
+  type Activation,
   type OrderStatus,
   type PlanOrder,
 } from '../../src/contracts/order.ts'
@@ -14,6 +15,7 @@ import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
 import { paymentMessages as m } from '../messages.ts'
 import { writeLog } from '../log.ts'
+import { issueOrderToken } from '../my-order/order-tokens.ts'
 import { findPlan } from '../plans/plan-repository.ts'
 import { activatePaidOrder, findOrder, insertOrder, OrderRefundedError } from './order-repository.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
@@ -122,7 +124,9 @@ export function paymentsRoutes(
         throw error
       })
     if (receiptQueued) invoicing.outbox.wake()
-    return c.json({ current_plan: plan })
+    // The order page's link for this device (issue 60 item 8): 'Activated' links to it after a reload.
+    const activation: Activation = { current_plan: plan, order_token: await issueOrderToken(db, order.order_id) }
+    return c.json(activation)
   })
 
   return app

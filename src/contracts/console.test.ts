@@ -54,7 +54,15 @@ describe('checkPlanInput', () => {
   it('takes whole numbers typed as text or sent as numbers', () => {
     expect(checkPlanInput(plan)).toEqual({
       ok: true,
-      data: { name: 'Starter', max_users: 5, max_tasks: 100, max_storage_gb: 10, price: 1299 },
+      data: { name: 'Starter', max_users: 5, max_tasks: 100, max_storage_gb: 10, price: 1299, billing: 'one-off' },
+    })
+  })
+
+  it('takes what the price buys, one payment when left out, and refuses any other period', () => {
+    expect(checkPlanInput({ ...plan, billing: 'monthly' })).toMatchObject({ ok: true, data: { billing: 'monthly' } })
+    expect(checkPlanInput({ ...plan, billing: 'weekly' })).toEqual({
+      ok: false,
+      errors: { billing: consoleMessages.billingInvalid },
     })
   })
 

@@ -2,7 +2,7 @@
 // the console screens and the server. Every list answers `{ results: [...] }`, newest first.
 import { z } from '../lib/schema.ts'
 import { jobSchema } from './job.ts'
-import { planSchema } from './plan.ts'
+import { type PlanBilling, planBillings, planSchema } from './plan.ts'
 import { type ApplicationStage, applicationStageSchema, staffStages } from './pipeline.ts'
 import { checkFields, textField, type FieldErrors } from './text.ts'
 
@@ -81,12 +81,20 @@ export const consoleMessages = {
   forbidden: 'Please remove control characters from this text.',
   planNameRequired: 'Please enter the plan name.',
   planNameTaken: 'A plan with this name already exists.',
+  billingInvalid: 'Choose one-off, monthly or yearly.',
   wholeNumber: 'Please enter a whole number, 0 or more.',
   priceInvalid: 'Please enter a price in whole rupees, from 1 to 1,00,00,000.',
 } as const
 
 /** GET /api/console/plans/ lists plans as the public API does; PUT /api/console/plans/<id> takes one. */
-export type PlanInput = { name: string; max_users: number; max_tasks: number; max_storage_gb: number; price: number }
+export type PlanInput = {
+  name: string
+  max_users: number
+  max_tasks: number
+  max_storage_gb: number
+  price: number
+  billing: PlanBilling
+}
 export type PlanField = keyof PlanInput
 export { planSchema as consolePlanSchema }
 
@@ -122,13 +130,17 @@ export function checkPlanInput(
     }
     return value
   }
+  // Left out (an older console page), the plan is paid once.
+  const billing = planBillings.find((known) => known === (values.billing ?? 'one-off'))
   const data: PlanInput = {
     name: name.ok ? name.data.name : '',
     max_users: whole('max_users', 0, consoleMessages.wholeNumber),
     max_tasks: whole('max_tasks', 0, consoleMessages.wholeNumber),
     max_storage_gb: whole('max_storage_gb', 0, consoleMessages.wholeNumber),
     price: whole('price', 1, consoleMessages.priceInvalid, planPriceMax),
+    billing: billing ?? 'one-off',
   }
+  if (billing === undefined) errors.billing = consoleMessages.billingInvalid
   if (!name.ok && name.errors.name !== undefined) errors.name = name.errors.name
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data }
 }

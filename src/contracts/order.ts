@@ -1,4 +1,5 @@
 import { z } from '../lib/schema.ts'
+import { orderTokenPattern } from './my-order.ts'
 
 /**
  * The plan-order payloads, imported by the browser (src/features/plans) and by the server
@@ -58,6 +59,8 @@ export const verifyPaymentSchema = z.extend(paymentResponseSchema, { plan_id: pl
  */
 export const activationSchema = z.object({
   current_plan: z.union([z.int().check(z.positive()), z.object({ id: z.int().check(z.positive()) })]),
+  /** This server's private link to the order page (`/my-order#<token>`), for the buyer's device to keep. */
+  order_token: z.optional(z.string().check(z.regex(orderTokenPattern))),
 })
 export type Activation = z.infer<typeof activationSchema>
 

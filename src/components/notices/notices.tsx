@@ -8,17 +8,32 @@ import styles from './notices.module.css'
  * result of what the visitor just did (an application sent); at the bottom, news about the app
  * itself (the connection, offline readiness, an update).
  */
-export function Notices({ placement, children }: { placement: 'top' | 'bottom'; children: ReactNode }) {
+export function Notices({
+  placement,
+  label = 'Notifications',
+  children,
+}: {
+  placement: 'top' | 'bottom'
+  /** The region's name; two layers of notices on one page need two names. */
+  label?: string
+  children: ReactNode
+}) {
   return (
     // Each notice says how long it stays; by default until the state it reports changes.
     <Toast.Provider label="Notification" duration={Number.POSITIVE_INFINITY}>
       {children}
-      <Toast.Viewport className={`${styles.viewport} ${styles[placement]}`} data-print="omit" />
+      <Toast.Viewport
+        className={`${styles.viewport} ${styles[placement]}`}
+        label={`${label} ({hotkey})`}
+        data-print="omit"
+      />
     </Toast.Provider>
   )
 }
 
 interface NoticeProps {
+  /** For a layer that needs to find its notice on the page (where it sits, what it covers). */
+  id?: string
   open: boolean
   onOpenChange?: (open: boolean) => void
   /** Closes itself after this many milliseconds (Radix pauses it while hovered or focused). */
@@ -30,9 +45,10 @@ interface NoticeProps {
   action?: ReactNode
 }
 
-export function Notice({ open, onOpenChange, duration, tone = 'info', children, action }: NoticeProps) {
+export function Notice({ id, open, onOpenChange, duration, tone = 'info', children, action }: NoticeProps) {
   return (
     <Toast.Root
+      id={id}
       type="background"
       open={open}
       onOpenChange={onOpenChange}

@@ -6,13 +6,14 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Plan } from './plan-schema'
 import { PlansPage } from './plans-page'
 
 vi.mock('./checkout-script', () => ({ loadCheckout: vi.fn(() => new Promise(() => undefined)) }))
 
-const plans = [
-  { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999 },
-  { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 },
+const plans: Plan[] = [
+  { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999, billing: 'one-off' },
+  { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999, billing: 'yearly' },
 ]
 const fetchMock = vi.fn<typeof fetch>(() => new Promise(() => undefined))
 

@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { memo, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '../../lib/after-paint'
 import { GstDetailsButton } from './gst-details-dialog'
+import type { PlanBilling } from '../../contracts/plan'
 import { formatCount, formatPrice } from './format-price'
 import type { Plan } from './plan-schema'
 import styles from './plan-card.module.css'
@@ -8,6 +10,8 @@ import styles from './plan-card.module.css'
 interface PlanCardProps {
   plan: Plan
   activated: boolean
+  /** The order page's token of the activated plan's order, when this device has it. */
+  orderToken?: string | null
   /** Busy with another purchase, or offline. */
   buyDisabled: boolean
   /** A purchase of this plan is under way: its Buy Now shows it is working. */
@@ -15,6 +19,16 @@ interface PlanCardProps {
   /** The id of the visible reason Buy Now is disabled, if any. */
   disabledReasonId?: string
   onBuy: (plan: Plan) => void
+}
+
+/**
+ * What the price buys, under it (issue 60 item 8). Every price includes GST: the invoice splits it out.
+ * Written here rather than beside the contract, which would bring the schemas into the page's first script.
+ */
+const billingWords: Record<PlanBilling, string> = {
+  'one-off': 'One-off payment, GST included',
+  monthly: 'Per month, GST included',
+  yearly: 'Per year, GST included',
 }
 
 /**
@@ -26,6 +40,7 @@ interface PlanCardProps {
 export const PlanCard = memo(function PlanCard({
   plan,
   activated,
+  orderToken,
   buyDisabled,
   busy,
   disabledReasonId,
@@ -49,7 +64,10 @@ export const PlanCard = memo(function PlanCard({
       <h2 id={headingId} className={styles.name}>
         {plan.name}
       </h2>
-      <p className={styles.price}>{formatPrice(plan.price)}</p>
+      <div>
+        <p className={styles.price}>{formatPrice(plan.price)}</p>
+        <p className={styles.billing}>{billingWords[plan.billing]}</p>
+      </div>
       <dl className={styles.limits}>
         <div className={styles.limit}>
           <dt>Users</dt>
@@ -74,6 +92,11 @@ export const PlanCard = memo(function PlanCard({
       >
         {activated ? 'Activated' : 'Buy Now'}
       </button>
+      {activated && orderToken && (
+        <Link to="/my-order" hash={orderToken} className={styles.orderLink}>
+          View your order
+        </Link>
+      )}
       {!activated && <GstDetailsButton planName={plan.name} />}
     </article>
   )

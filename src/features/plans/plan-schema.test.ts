@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { parsePlans } from './plan-schema'
 
-const starter = { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999 }
+const starter = {
+  id: 1,
+  name: 'Starter',
+  max_users: 5,
+  max_tasks: 500,
+  max_storage_gb: 10,
+  price: 4999,
+  billing: 'monthly',
+}
 
 describe('parsePlans', () => {
   it('keeps valid plans in order', () => {
@@ -20,6 +28,16 @@ describe('parsePlans', () => {
       'Growth',
     ]
     expect(parsePlans(records)).toEqual([starter])
+  })
+
+  it('reads what the price buys; a plan that names none is paid once, one that names another is dropped', () => {
+    const { billing: _, ...unnamed } = starter
+    expect(
+      parsePlans([unnamed, { ...starter, id: 2, billing: 'yearly' }, { ...starter, id: 3, billing: 'weekly' }]),
+    ).toEqual([
+      { ...starter, billing: 'one-off' },
+      { ...starter, id: 2, billing: 'yearly' },
+    ])
   })
 
   it('ignores unknown fields', () => {

@@ -1,5 +1,7 @@
 import { z } from '../../lib/schema'
 import { planSchema, type Plan } from '../../contracts/plan.ts'
+import { orderIdPattern } from '../../contracts/order.ts'
+import { orderTokenPattern } from '../../contracts/my-order.ts'
 
 export { planSchema, type Plan }
 
@@ -17,5 +19,14 @@ export const paymentFailureSchema = z.object({
   error: z.optional(z.object({ description: z.optional(z.string()) })),
 })
 
-/** The reminder this device keeps of the plan it activated (see activated-plan-store). */
-export const activatedPlanSchema = z.object({ planId: z.int().check(z.positive()), activatedAt: z.string() })
+/**
+ * The reminder this device keeps of the plan it activated (see activated-plan-store): the order, to ask
+ * whether it is still paid, and its page's token, for the link. Reminders kept before have neither.
+ */
+export const activatedPlanSchema = z.object({
+  planId: z.int().check(z.positive()),
+  activatedAt: z.string(),
+  orderId: z.optional(z.string().check(z.regex(orderIdPattern))),
+  orderToken: z.optional(z.nullable(z.string().check(z.regex(orderTokenPattern)))),
+})
+export type ActivatedPlan = z.infer<typeof activatedPlanSchema>

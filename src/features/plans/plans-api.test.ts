@@ -15,9 +15,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('verifyAndActivate', () => {
-  it('resolves with the plan the server activated', async () => {
+  it('resolves with the plan the server activated, and the order page’s token when it gives one', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, '{"current_plan":{"id":2}}'))
-    await expect(verifyAndActivate(payment, 2)).resolves.toBe(2)
+    await expect(verifyAndActivate(payment, 2)).resolves.toEqual({ planId: 2, orderToken: null })
+    const token = 'a_-'.repeat(14).concat('Z')
+    fetchMock.mockResolvedValueOnce(answer(200, JSON.stringify({ current_plan: 3, order_token: token })))
+    await expect(verifyAndActivate(payment, 3)).resolves.toEqual({ planId: 3, orderToken: token })
   })
 
   it('takes the server’s 4xx as its verdict: the payment is refused', async () => {

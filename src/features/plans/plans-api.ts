@@ -58,7 +58,13 @@ export async function createPlanOrder(planId: number): Promise<PlanOrder> {
  * Resolves with the id of the plan the server activated. Throws VerificationRefusedError on the server's
  * 4xx verdict, and a plain error when the answer cannot be read (network, 5xx, another shape).
  */
-export async function verifyAndActivate(payment: PaymentResponse, planId: number): Promise<number> {
+/** What a verified payment activated: the plan, and the order page's token when the server gave one. */
+export interface Activated {
+  planId: number
+  orderToken: string | null
+}
+
+export async function verifyAndActivate(payment: PaymentResponse, planId: number): Promise<Activated> {
   const body = {
     razorpay_payment_id: payment.razorpay_payment_id,
     razorpay_order_id: payment.razorpay_order_id,
@@ -74,7 +80,8 @@ export async function verifyAndActivate(payment: PaymentResponse, planId: number
   }
   const data = await okJson(url, response)
   const { activationSchema, activatedPlanId } = await contract
-  return activatedPlanId(activationSchema.parse(data))
+  const activation = activationSchema.parse(data)
+  return { planId: activatedPlanId(activation), orderToken: activation.order_token ?? null }
 }
 
 /** Whether the server has the order as paid, and for which plan; never from a cache. */

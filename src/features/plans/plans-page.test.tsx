@@ -4,15 +4,16 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, CheckoutOptions } from './checkout-script'
+import type { Plan } from './plan-schema'
 import { PlansPage } from './plans-page'
 
 // jsdom runs no fetched scripts: the checkout the order names "loads" as the stand-in below.
 const loadCheckout = vi.hoisted(() => vi.fn())
 vi.mock('./checkout-script', () => ({ loadCheckout }))
 
-const plans = [
-  { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999 },
-  { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 },
+const plans: Plan[] = [
+  { id: 1, name: 'Starter', max_users: 5, max_tasks: 500, max_storage_gb: 10, price: 4999, billing: 'one-off' },
+  { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999, billing: 'yearly' },
 ]
 
 const opened: CheckoutOptions[] = []
@@ -57,6 +58,10 @@ describe('PlansPage', () => {
 
     const starter = await screen.findByRole('article', { name: 'Starter' })
     expect(within(starter).getByText('₹4,999')).toBeInTheDocument()
+    // What the price buys, and that it includes GST (issue 60 item 8).
+    expect(within(starter).getByText('One-off payment, GST included')).toBeInTheDocument()
+    const growth = screen.getByRole('article', { name: 'Growth' })
+    expect(within(growth).getByText('Per year, GST included')).toBeInTheDocument()
     expect(within(starter).getByText('Users').nextSibling).toHaveTextContent('5')
     expect(within(starter).getByText('Tasks').nextSibling).toHaveTextContent('500')
     expect(within(starter).getByText('Storage').nextSibling).toHaveTextContent('10 GB')

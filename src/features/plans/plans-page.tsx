@@ -19,7 +19,7 @@ function listMessage(list: PlanListState): string {
 export function PlansPage({ initial }: { initial?: PlanList }) {
   const list = usePlanList(initial)
   const online = useOnlineStatus()
-  const { state, buy } = usePurchase()
+  const { state, buy, orderToken } = usePurchase()
   const offlineReasonId = useId()
   const plans = list.status === 'ready' ? list.plans : []
 
@@ -59,6 +59,7 @@ export function PlansPage({ initial }: { initial?: PlanList }) {
               key={plan.id}
               plan={plan}
               activated={plan.id === state.activePlanId}
+              orderToken={plan.id === state.activePlanId ? orderToken : null}
               buyDisabled={isBusy(state) || !online}
               busy={busyPlanId(state) === plan.id}
               disabledReasonId={online ? undefined : offlineReasonId}

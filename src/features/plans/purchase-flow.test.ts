@@ -1,10 +1,19 @@
+import type { Plan } from './plan-schema'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Checkout, CheckoutConstructor, CheckoutOptions } from './checkout-script'
 import { PaymentsUnavailableError, VerificationRefusedError } from './plans-api'
 import { followUpDelaysMs, purchase, type PurchaseDeps, type SendPurchaseEvent } from './purchase-flow'
 import { initialPurchaseState, purchaseReducer, type PurchaseState } from './purchase-machine'
 
-const growth = { id: 2, name: 'Growth', max_users: 25, max_tasks: 5000, max_storage_gb: 100, price: 9999 }
+const growth: Plan = {
+  id: 2,
+  name: 'Growth',
+  max_users: 25,
+  max_tasks: 5000,
+  max_storage_gb: 100,
+  price: 9999,
+  billing: 'one-off',
+}
 const order = {
   razorpay_key_id: 'rzp_test_1',
   amount: 999900,
@@ -38,7 +47,7 @@ function harness(overrides: Partial<PurchaseDeps> = {}) {
   const deps: PurchaseDeps = {
     loadCheckout: vi.fn(async () => Constructor),
     createPlanOrder: vi.fn(async () => order),
-    verifyAndActivate: vi.fn(async () => 2),
+    verifyAndActivate: vi.fn(async () => ({ planId: 2, orderToken })),
     fetchOrderStatus: vi.fn(async () => ({ order_id: 'order_1', paid: false, plan_id: 2 })),
     rememberActivatedPlan: vi.fn(async () => {}),
     alert: vi.fn(),
@@ -54,17 +63,19 @@ const settled = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+const orderToken = 'T'.repeat(43)
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('purchase', () => {
-  it('verifies a payment, activates and remembers the plan, then alerts success', async () => {
+  it('verifies a payment, activates and remembers the plan with its order and link, then alerts success', async () => {
     const { deps, send, checkouts, state } = harness()
     await purchase(growth, send, deps)
     expect(deps.createPlanOrder).toHaveBeenCalledWith(2)
     checkouts[0]?.options.handler(payment)
     await settled()
     expect(deps.verifyAndActivate).toHaveBeenCalledWith(payment, 2)
-    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith(2)
+    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith({ planId: 2, orderId: 'order_1', orderToken })
     expect(deps.alert).toHaveBeenCalledWith('Payment successful and plan activated!')
     expect(state().activePlanId).toBe(2)
   })
@@ -133,12 +144,13 @@ describe('purchase', () => {
     expect(deps.alert).not.toHaveBeenCalledWith('Payment verification failed')
     expect(deps.fetchOrderStatus).toHaveBeenCalledTimes(3)
     expect(deps.fetchOrderStatus).toHaveBeenCalledWith('order_1')
-    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith(2)
+    // Read paid, with no verify answer: the order without a link (its receipt e-mail brings one).
+    expect(deps.rememberActivatedPlan).toHaveBeenCalledWith({ planId: 2, orderId: 'order_1', orderToken: null })
     expect(state()).toMatchObject({ activePlanId: 2, outcome: { kind: 'activated', planId: 2 } })
   })
 
   it('verifies again during the follow-up, which confirms a payment whose first verify was lost', async () => {
-    const verify = vi.fn(async () => 2)
+    const verify = vi.fn(async () => ({ planId: 2, orderToken: null }))
     verify.mockRejectedValueOnce(new Error('network'))
     const { deps, send, checkouts, state } = harness({ verifyAndActivate: verify })
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -135,9 +135,9 @@ async function confirmPayment(
   if (send({ type: 'paid', orderId, paymentId: payment?.razorpay_payment_id ?? null }) === null) return
   if (payment !== null) {
     try {
-      const activePlanId = await deps.verifyAndActivate(payment, planId)
-      const state = send({ type: 'verified', planId: activePlanId })
-      await deps.rememberActivatedPlan(activePlanId)
+      const activation = await deps.verifyAndActivate(payment, planId)
+      const state = send({ type: 'verified', planId: activation.planId })
+      await deps.rememberActivatedPlan({ ...activation, orderId })
       announce(state, deps)
       return
     } catch (error) {
@@ -165,10 +165,13 @@ async function followUp(
       const status = await deps.fetchOrderStatus(orderId)
       // Verifying again is safe (the server activates an order once) and is what confirms a
       // payment whose first verify request was lost on the way.
-      const activePlanId = status.paid ? status.plan_id : payment && (await deps.verifyAndActivate(payment, planId))
-      if (activePlanId === null) continue
-      const state = send({ type: 'confirmed', orderId, planId: activePlanId })
-      await deps.rememberActivatedPlan(activePlanId)
+      // (Read paid, the order page's token is the one its receipt e-mail brings.)
+      const activation = status.paid
+        ? { planId: status.plan_id, orderToken: null }
+        : payment && (await deps.verifyAndActivate(payment, planId))
+      if (activation === null) continue
+      const state = send({ type: 'confirmed', orderId, planId: activation.planId })
+      await deps.rememberActivatedPlan({ ...activation, orderId })
       if (state?.outcome?.kind === 'activated') announce(state, deps)
       return
     } catch (error) {

@@ -259,4 +259,20 @@ describe('purchaseReducer: the remembered plan', () => {
     const active = run([...toVerifying, { type: 'verified', planId: 2 }])
     expect(purchaseReducer(active, { type: 'restored', planId: 1 })).toBe(active)
   })
+
+  it('lets a refunded order’s plan go, but never a plan bought since', () => {
+    expect(
+      run([
+        { type: 'restored', planId: 3 },
+        { type: 'revoked', planId: 3 },
+      ]).activePlanId,
+    ).toBeNull()
+    const active = run([...toVerifying, { type: 'verified', planId: 2 }])
+    expect(purchaseReducer(active, { type: 'revoked', planId: 2 })).toBe(active)
+    const buying = run([
+      { type: 'restored', planId: 3 },
+      { type: 'buy', planId: 2 },
+    ])
+    expect(purchaseReducer(buying, { type: 'revoked', planId: 3 })).toBe(buying)
+  })
 })

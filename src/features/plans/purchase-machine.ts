@@ -46,6 +46,8 @@ export type PurchaseEvent =
   | { type: 'refused'; orderId: string }
   | { type: 'confirmed'; orderId: string; planId: number }
   | { type: 'restored'; planId: number }
+  /** The order behind a restored plan was refunded: this device no longer has the plan. */
+  | { type: 'revoked'; planId: number }
 
 export const initialPurchaseState: PurchaseState = { step: { name: 'idle' }, activePlanId: null, outcome: null }
 
@@ -121,6 +123,10 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
     case 'restored':
       if (state.activePlanId !== null) return state
       return { ...state, activePlanId: event.planId }
+    case 'revoked':
+      // Only a plan still shown as restored: a purchase made since is the buyer's news, not this.
+      if (step.name !== 'idle' || state.activePlanId !== event.planId || outcome !== null) return state
+      return { ...state, activePlanId: null }
   }
 }
 

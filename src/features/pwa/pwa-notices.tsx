@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { Notice, NoticeAction, NoticeDismiss, Notices } from '../../components/notices/notices'
+import { useClearSpot } from './use-clear-spot'
 import { type ConnectionNotice, useConnectionNotice } from './use-connection-notice'
 
 const offlineReadyVisibleMs = 6000
+const offlineReadyId = 'offline-ready-notice'
+const findOfflineReady = () => document.getElementById(offlineReadyId)
 
 export interface PwaNoticesProps {
   offlineReady: boolean
@@ -26,14 +29,19 @@ export function PwaNotices({ offlineReady, dismissOfflineReady, activateUpdate }
     onOpenChange: (open: boolean) => !open && setDismissed(state),
   })
 
+  // 'Ready to work offline' waits for a spot where it covers no control and no dialog is open, and
+  // moves or steps aside when one comes under it (issue 60 item 11); the other notices go with it.
+  const offlineReadySpot = useClearSpot(offlineReady, findOfflineReady)
+
   return (
-    <Notices placement="bottom">
+    <Notices placement={offlineReadySpot ?? 'bottom'} label="Notices about the app">
       <Notice {...connectionNotice('offline')} tone="warning">
         You are offline. Saved pages still work.
       </Notice>
       <Notice {...connectionNotice('back-online')}>You are back online.</Notice>
       <Notice
-        open={offlineReady}
+        id={offlineReadyId}
+        open={offlineReady && offlineReadySpot !== undefined}
         onOpenChange={(open) => !open && dismissOfflineReady()}
         duration={offlineReadyVisibleMs}
         action={<NoticeDismiss />}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { isNavGroup, navGroups, navLinks, type NavGroup } from '../../../site/navigation'
 import { pages, type SitePage } from '../../../site/site-map'
 import { SiteLink } from '../site-link'
+import { MobileMenuDismiss } from './mobile-menu-dismiss'
 import styles from './mobile-nav.module.css'
 
 function GroupHeader({ label }: { label: string }) {
@@ -85,6 +86,7 @@ export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
+      <MobileMenuDismiss onClose={onNavigate} />
       <ul className={styles.links}>
         <li>
           <SiteLink page={pages.home} className={styles.link} onClick={onNavigate} />

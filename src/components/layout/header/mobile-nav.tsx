@@ -40,16 +40,9 @@ export function MobileNav() {
         <span className={styles.burger} aria-hidden="true" />
         <span>{open ? 'Close menu' : 'Open menu'}</span>
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open panel closes it; the panel's links and buttons are the controls */}
-      <div
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false)
-        }}
-      >
-        {/* Mounted only while open, so every opening starts with the groups collapsed. */}
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {/* Mounted only while open, so every opening starts with the groups collapsed; it brings the
+            backdrop and Escape that close it (mobile-menu-dismiss.tsx), outside the first load. */}
         {open && (
           <Suspense fallback={<p className={styles.loading}>Loading menu…</p>}>
             <MobileMenuPanel onNavigate={close} />

@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react'
 import { checkPlanInput, type PlanField } from '../../../contracts/console'
-import type { Plan } from '../../../contracts/plan'
+import fieldStyles from '../../../components/forms/form-field.module.css'
+import { type Plan, type PlanBilling, planBillings } from '../../../contracts/plan'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
 import { useConsoleAction } from '../use-console-data'
 import { savePlan } from './plans-api'
 
-const fields: ReadonlyArray<{ field: PlanField; label: string; hint?: string }> = [
+const fields: ReadonlyArray<{ field: Exclude<PlanField, 'billing'>; label: string; hint?: string }> = [
   { field: 'name', label: 'Name' },
   { field: 'max_users', label: 'Users' },
   { field: 'max_tasks', label: 'Tasks' },
@@ -15,7 +16,13 @@ const fields: ReadonlyArray<{ field: PlanField; label: string; hint?: string }> 
   { field: 'price', label: 'Price', hint: 'Whole rupees' },
 ]
 
-type Values = Record<PlanField, string>
+type Values = Record<Exclude<PlanField, 'billing'>, string> & { billing: PlanBilling }
+
+const billingLabels: Record<PlanBilling, string> = {
+  'one-off': 'One-off payment',
+  monthly: 'Per month',
+  yearly: 'Per year',
+}
 
 const valuesOf = (plan: Plan): Values => ({
   name: plan.name,
@@ -23,6 +30,7 @@ const valuesOf = (plan: Plan): Values => ({
   max_tasks: String(plan.max_tasks),
   max_storage_gb: String(plan.max_storage_gb),
   price: String(plan.price),
+  billing: plan.billing,
 })
 
 /** One plan's name, limits and price; 'Save' changes what new buyers pay. */
@@ -75,6 +83,23 @@ export function PlanForm({ plan, onSaved }: { plan: Plan; onSaved: (saved: Plan)
               onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
             />
           ))}
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${id}-billing`}>Billing</label>
+            <select
+              id={`${id}-billing`}
+              value={values.billing}
+              onChange={(event) => {
+                const billing = planBillings.find((known) => known === event.target.value) ?? values.billing
+                setValues((current) => ({ ...current, billing }))
+              }}
+            >
+              {planBillings.map((billing) => (
+                <option key={billing} value={billing}>
+                  {billingLabels[billing]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <p className={styles.notice} role="status">
           {message.error ? '' : message.text}
