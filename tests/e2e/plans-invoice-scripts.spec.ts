@@ -21,7 +21,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('a Hindi business name and address come back on the invoice as typed, signed for the company', async ({
+    test('a Hindi business name and address come back on the invoice as typed, above the signatory block', async ({
       page,
     }) => {
       const errors = watchForErrors(page)
