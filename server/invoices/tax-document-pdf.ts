@@ -50,7 +50,7 @@ function drawTaxDocument(doc: TaxDocumentContent, signed: boolean): Promise<Buff
 
   const sample = doc.seller.sample || !signed
   if (sample) {
-    // Across the page, light enough to read through: these are the settings' sample values.
+    // Across the page, light enough to read through: sample seller details, or no signature.
     pdf.save().rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] })
     setFace(pdf, 'latin', 'bold')
     pdf.fontSize(110)
