@@ -74,7 +74,15 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       Config,
-      'retention' | 'backupKeepDays' | 'siteUrl' | 'siteUrlSet' | 'vapidKeys' | 'push' | 'notify' | 'indexNow'
+      | 'retention'
+      | 'backupKeepDays'
+      | 'siteUrl'
+      | 'siteUrlSet'
+      | 'vapidKeys'
+      | 'push'
+      | 'notify'
+      | 'indexNow'
+      | 'invoiceSigning'
     >
   >
 
@@ -156,7 +164,9 @@ export function createApp({
       log,
       endpointHosts: pushSettings.endpointHosts,
     })
-  const refunds = refundEffects({ outbox })
+  // Invoices and credit notes: signed with the configured certificate, or printed as samples.
+  const signing = config.invoiceSigning ?? null
+  const refunds = refundEffects({ outbox, signing })
   const alertLimiter =
     jobAlertLimiter ??
     new SlidingWindowRateLimiter({ max: alertRequestMaxPerWindow, windowMs: config.rateLimit.windowMs })
@@ -206,10 +216,10 @@ export function createApp({
   app.route('/api', pushAlertRoutes({ db, pushAlerts: push, limiter: alertLimiter, settings: pushSettings }))
   app.route('/api', plansRoutes(db, caches))
   app.route('/api', retentionRoutes(retentionFigures))
-  app.route('/api', paymentsRoutes(db, payments, config.trustProxy, { outbox, siteUrl }))
-  app.route('/api', myOrderRoutes(db))
+  app.route('/api', paymentsRoutes(db, payments, config.trustProxy, { outbox, siteUrl, signing }))
+  app.route('/api', myOrderRoutes(db, signing))
   app.route('/api', lostOrderLinkRoute({ db, outbox, limiter: lostLinks }))
-  app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl }, refunds))
+  app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl, signing }, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
   app.use('/api/console/*', consoleGuard(config.trustProxy))
@@ -237,7 +247,7 @@ export function createApp({
   app.route('/api', consolePlansRoutes(db, caches))
   app.route('/api', consoleListsRoutes(db))
   app.route('/api', consoleOrdersRoutes({ db, payments, refundEffects: refunds, log }))
-  app.route('/api', orderDocumentsRoutes(db))
+  app.route('/api', orderDocumentsRoutes(db, signing))
   app.route('/api', consolePeopleRoutes(db, storage, outbox.sealer, log))
   app.route('/api', pipelineRoutes(db))
   app.route('/api', pipelineExportRoutes(db))

@@ -6,6 +6,7 @@ import { defaultSiteUrl } from '../src/site/preview-tags.ts'
 import { readRetention, type RetentionPeriods } from '../src/site/retention.ts'
 import { type BackupSettings, backupEnv, readBackupSettings } from './backup/backup-env.ts'
 import { ConfigError, flag, optionalText, originList } from './env-fields.ts'
+import { type InvoiceSigning, invoiceSigningEnv, readInvoiceSigning } from './invoices/invoice-signing-env.ts'
 import type { IndexNowSettings } from './job-feeds/indexnow.ts'
 import { indexNowEnv, readIndexNowSettings } from './job-feeds/indexnow-env.ts'
 import { type MetricsSettings, metricsEnv, readMetricsSettings } from './metrics/metrics-env.ts'
@@ -80,6 +81,8 @@ export interface Config {
   backup: BackupSettings
   /** GET /metrics (record 063): off unless a token or a port of its own is set. */
   metrics: MetricsSettings
+  /** INVOICE_SIGNING_P12 (record 087): signs invoices and credit notes; null: they say they are samples. */
+  invoiceSigning: InvoiceSigning | null
 }
 
 const trustProxy = z
@@ -145,6 +148,7 @@ const envSchema = z.object({
   ...backupEnv.shape,
   ...metricsEnv.shape,
   ...indexNowEnv.shape,
+  ...invoiceSigningEnv.shape,
 })
 
 /** Reads the configuration from environment variables; throws a readable ConfigError when one is wrong. */
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readPushSettings(e),
     backup: readBackupSettings(e),
     metrics: readMetricsSettings(e),
+    invoiceSigning: readInvoiceSigning(e, repoRoot),
   }
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ensureSiteBuild } from './build/ensure-site-build.ts'
 import { loadConfig, repoRoot } from './config.ts'
+import { checkInvoiceSigning } from './invoices/invoice-signing.ts'
 import { errorKind, writeLog } from './log.ts'
 import { paymentModeLine } from './payments/payment-mode.ts'
 import { assertDataOutsideSite } from './security/data-outside-site.ts'
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig()
   // Before the build too: a build empties STATIC_DIR, CVs included if they were put there.
   await assertDataOutsideSite(config)
+  // Fails closed: a signing certificate that is set but cannot sign stops the server (record 087).
+  await checkInvoiceSigning(config.invoiceSigning)
   if (!config.skipBuild) {
     if (config.staticDir === path.join(repoRoot, 'dist')) {
       // Only when there is no finished build: one build serves every payment mode.

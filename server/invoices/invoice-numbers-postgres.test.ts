@@ -43,7 +43,11 @@ describe.skipIf(databaseUrl === '')('invoice numbers on PostgreSQL (TEST_DATABAS
         }),
       ).rejects.toThrow('the insert failed')
 
-      const invoicing = { outbox: outbox({ mail: false, sealer: processSealer }), siteUrl: 'https://arcnova.example' }
+      const invoicing = {
+        outbox: outbox({ mail: false, sealer: processSealer }),
+        siteUrl: 'https://arcnova.example',
+        signing: null,
+      }
       // Each order confirmed twice at once (verification and webhook), on alternate instances.
       await Promise.all(
         [...orders, ...orders].map((orderId, index) =>

@@ -3,6 +3,7 @@ import { settings } from '../../src/site/settings.ts'
 import { queryOne, type Queryable } from '../db/db.ts'
 import type { Outbox } from '../delivery/outbox.ts'
 import { issueOrderToken, orderLink, orderLinkValidYears } from '../my-order/order-tokens.ts'
+import type { InvoiceSigning } from './invoice-signing-env.ts'
 import { invoiceContent, storedBuyerDetails } from './tax-document.ts'
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts'
 import {
@@ -13,10 +14,12 @@ import {
 } from './tax-document-store.ts'
 import { formatRupees } from './tax-split.ts'
 
-/** What issuing an invoice needs besides the transaction: the outbox for the receipt, the site for its link. */
+/** What issuing an invoice needs besides the transaction: the outbox for the receipt, the site for its link, the signer. */
 export interface Invoicing {
   outbox: Outbox
   siteUrl: string
+  /** The certificate the invoice is signed with; null: it says it is a sample. */
+  signing: InvoiceSigning | null
 }
 
 const paidOrder = z.object({
@@ -92,7 +95,7 @@ export async function invoicePaidOrder(tx: Queryable, invoicing: Invoicing, orde
   if (invoice === null || invoice.mailed_at !== null || !invoicing.outbox.mail || !order.buyer_email) return false
   if (!(await markTaxDocumentMailed(tx, invoice.id))) return false
   const token = await issueOrderToken(tx, orderId)
-  const pdf = await renderTaxDocumentPdf(invoice.content)
+  const pdf = await renderTaxDocumentPdf(invoice.content, invoicing.signing)
   const mail = receiptMail(order.buyer_email, invoice, order.plan_name, orderLink(invoicing.siteUrl, token), pdf)
   await invoicing.outbox.add(tx, 'order receipt', { channel: 'mail', mail: { ...mail, sender: 'company' } })
   return true

@@ -15,7 +15,7 @@ const invoice = invoiceContent({
 
 describe('the tax document PDF', () => {
   it('reads back with its number, both GSTINs, the rupee total, the tax and the words', async () => {
-    const text = await pdfText(await renderTaxDocumentPdf(invoice))
+    const text = await pdfText(await renderTaxDocumentPdf(invoice, null))
     expect(text).toContain('TAX INVOICE')
     expect(text).toContain('INV/26-27/0042')
     expect(text).toContain('27-11-2026')
@@ -37,7 +37,7 @@ describe('the tax document PDF', () => {
       references: { number: invoice.number, date: invoice.date },
       reason: 'Full refund of the order',
     }
-    const text = await pdfText(await renderTaxDocumentPdf(note))
+    const text = await pdfText(await renderTaxDocumentPdf(note, null))
     expect(text).toContain('CREDIT NOTE')
     expect(text).toMatch(/Credit note no\.:\s+CN\/26-27\/0001/)
     expect(text).toMatch(/Against invoice:\s+INV\/26-27\/0042 of 27-11-2026/)

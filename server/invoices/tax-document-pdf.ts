@@ -1,76 +1,33 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { formatRupees } from './tax-split.ts'
+import type { InvoiceSigning } from './invoice-signing-env.ts'
+import { signPdf } from './invoice-signing.ts'
+import { amount, setFace, write } from './pdf-writer.ts'
+import type { Weight } from './pdf-fonts.ts'
 import type { TaxDocumentContent } from './tax-document.ts'
 
-const require = createRequire(import.meta.url)
-
-/**
- * Roboto, the site's heading face, embedded (subset) in every PDF so it reads the same in any reader.
- * Its Latin part has no rupee sign; its Latin-extended part has ₹ (U+20B9) and accented letters, so
- * text outside Latin-1 is written in that part.
- */
-const fontFile = (part: 'latin' | 'latin-ext', weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/roboto/files/roboto-${part}-${weight}-normal.woff`))
-const fonts = {
-  regular: fontFile('latin', 400),
-  bold: fontFile('latin', 700),
-  regularExt: fontFile('latin-ext', 400),
-  boldExt: fontFile('latin-ext', 700),
-}
-
 type Pdf = PDFKit.PDFDocument
-type Weight = 'regular' | 'bold'
 
 const titles = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const
 const numberLabels = { invoice: 'Invoice no.', 'credit-note': 'Credit note no.' } as const
 
-/** Runs of a text by the font part that has their characters: Latin-1 (code points up to U+00FF) or not. */
-function runs(text: string): Array<{ ext: boolean; text: string }> {
-  const parts: Array<{ ext: boolean; text: string }> = []
-  for (const character of text) {
-    const ext = (character.codePointAt(0) ?? 0) > 0xff
-    const last = parts.at(-1)
-    if (last !== undefined && last.ext === ext) last.text += character
-    else parts.push({ ext, text: character })
-  }
-  return parts
-}
+const percent = (basisPoints: number) => `${(basisPoints / 100).toString()} %`
 
-/** Writes one line or paragraph at the cursor (or x, y), switching font parts inside it as needed. */
-function write(
-  pdf: Pdf,
-  text: string,
-  weight: Weight,
-  options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
-) {
-  const { x, y, ...rest } = options
-  const parts = runs(text)
-  if (parts.length === 0) return
-  parts.forEach((part, index) => {
-    pdf.font(part.ext ? `${weight}Ext` : weight)
-    const continued = index < parts.length - 1
-    if (index === 0 && x !== undefined) pdf.text(part.text, x, y, { ...rest, continued })
-    else pdf.text(part.text, { ...rest, continued })
+/**
+ * Renders an invoice or a credit note (A4, one page) and answers the PDF's bytes, digitally signed
+ * when a certificate is configured; without one the document says it is a sample (rule 46(q) wants
+ * the supplier's signature on every invoice that has no IRN).
+ */
+export async function renderTaxDocumentPdf(doc: TaxDocumentContent, signing: InvoiceSigning | null): Promise<Buffer> {
+  const pdf = await drawTaxDocument(doc, signing !== null)
+  if (signing === null) return pdf
+  return signPdf(pdf, signing, {
+    name: doc.seller.signatory ?? doc.seller.legalName,
+    reason: `${titles[doc.series]} ${doc.number}`,
+    location: doc.seller.address.at(-1) ?? '',
   })
 }
 
-/** '₹ 1,180.00' right-aligned to `right`: the sign from the extended part, the figures from the Latin one. */
-function amount(pdf: Pdf, paise: number, right: number, y: number, weight: Weight) {
-  const figures = formatRupees(paise)
-  pdf.font(weight)
-  const width = pdf.widthOfString(figures)
-  pdf.text(figures, right - width, y, { lineBreak: false })
-  pdf.font(`${weight}Ext`)
-  const sign = '₹ '
-  pdf.text(sign, right - width - pdf.widthOfString(sign), y, { lineBreak: false })
-}
-
-const percent = (basisPoints: number) => `${(basisPoints / 100).toString()} %`
-
-/** Renders an invoice or a credit note (A4, one page) and answers the PDF's bytes. */
-export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
+function drawTaxDocument(doc: TaxDocumentContent, signed: boolean): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -80,10 +37,6 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
       CreationDate: new Date(`${doc.date}T00:00:00+05:30`),
     },
   })
-  pdf.registerFont('regular', fonts.regular)
-  pdf.registerFont('bold', fonts.bold)
-  pdf.registerFont('regularExt', fonts.regularExt)
-  pdf.registerFont('boldExt', fonts.boldExt)
   const chunks: Buffer[] = []
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -95,10 +48,13 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   const right = pdf.page.width - 50
   const width = right - left
 
-  if (doc.seller.sample) {
-    // Across the page, light enough to read through: these are the settings' sample values.
+  const sample = doc.seller.sample || !signed
+  if (sample) {
+    // Across the page, light enough to read through: sample seller details, or no signature.
     pdf.save().rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] })
-    pdf.font('bold').fontSize(110).fillColor('#d0d0d0')
+    setFace(pdf, 'latin', 'bold')
+    pdf.fontSize(110)
+    pdf.fillColor('#d0d0d0')
     pdf.text('Sample', 0, pdf.page.height / 2 - 60, { width: pdf.page.width, align: 'center', lineBreak: false })
     pdf.restore()
   }
@@ -108,6 +64,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   write(pdf, titles[doc.series].toUpperCase(), 'bold', { x: left, y: 50 })
   pdf.fontSize(9)
   if (doc.seller.sample) write(pdf, 'Sample: the seller details are sample values, not a valid tax document.', 'bold')
+  if (!signed) write(pdf, 'Sample: not signed by the seller, not a valid tax document.', 'bold')
   pdf.moveDown(0.5)
 
   // The seller, left; the document's numbers, right.
@@ -165,7 +122,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
     .fill('#eeeeee')
     .fillColor('#111111')
   for (const column of columns) {
-    pdf.font('bold')
+    setFace(pdf, 'latin', 'bold')
     const x = column.right ? column.x - pdf.widthOfString(column.label) : column.x
     pdf.text(column.label, x, headerY, { lineBreak: false })
   }
@@ -205,7 +162,25 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.moveDown()
   if (doc.reason) write(pdf, `Reason: ${doc.reason}`, 'regular', { width })
   write(pdf, 'Prices include GST. Tax is not payable on reverse charge.', 'regular', { width })
-  write(pdf, 'This document was issued electronically and needs no signature.', 'regular', { width })
+  signatory(pdf, doc, signed, right)
   pdf.end()
   return done
+}
+
+/**
+ * The signature block, right: 'For <legal name> — Authorised Signatory' and the signatory's name; the
+ * signature itself is the PDF's digital signature (a reader shows it and checks it), or none: a sample.
+ */
+function signatory(pdf: Pdf, doc: TaxDocumentContent, signed: boolean, right: number) {
+  const width = 300
+  const x = right - width
+  pdf.y += 24
+  write(pdf, `For ${doc.seller.legalName} — Authorised Signatory`, 'bold', { x, width, align: 'right' })
+  pdf.moveDown(0.3)
+  if (doc.seller.signatory !== null) write(pdf, doc.seller.signatory, 'regular', { x, width, align: 'right' })
+  write(pdf, signed ? 'Signed digitally: see the signature in this PDF.' : 'Not signed: a sample.', 'regular', {
+    x,
+    width,
+    align: 'right',
+  })
 }

@@ -24,6 +24,8 @@ export const taxDocumentContent = z.object({
     stateName: z.string(),
     /** The settings still held sample values: the document says 'Sample'. */
     sample: z.boolean(),
+    /** Who signs for the seller (the settings' signatoryName); null on documents stored before it was kept. */
+    signatory: z.string().nullable().default(null),
   }),
   /** Null fields: an unregistered buyer, whose invoice needs no name or address. */
   buyer: z.object({
@@ -80,6 +82,7 @@ export function sellerFromSettings(): TaxDocumentContent['seller'] {
     stateCode: t.stateCode,
     stateName: gstStates[t.stateCode],
     sample: t.sample,
+    signatory: t.signatoryName,
   }
 }
 

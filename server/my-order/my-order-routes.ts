@@ -10,6 +10,7 @@ import { queryOne, type Db } from '../db/db.ts'
 import { attachment } from '../http/attachment.ts'
 import { jsonBodyLimit, readJson } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
+import type { InvoiceSigning } from '../invoices/invoice-signing-env.ts'
 import { renderTaxDocumentPdf } from '../invoices/tax-document-pdf.ts'
 import { orderTaxDocuments } from '../invoices/tax-document-store.ts'
 import { orderForToken } from './order-tokens.ts'
@@ -25,7 +26,7 @@ const orderRow = z.object({
  * The order page's API: the order the body's token opens, and its documents as PDFs. One 404 for a
  * token that opens nothing; `no-store` and `noindex` on every answer (one buyer's data).
  */
-export function myOrderRoutes(db: Db): Hono {
+export function myOrderRoutes(db: Db, signing: InvoiceSigning | null): Hono {
   const app = new Hono()
   app.use('/my-order/*', async (c, next) => {
     await next()
@@ -78,7 +79,7 @@ export function myOrderRoutes(db: Db): Hono {
     if (!parsed.success) throw new HttpProblem(400, myOrderMessages.incomplete)
     const doc = (await orderTaxDocuments(db, orderId)).find((item) => item.number === parsed.data.number)
     if (doc === undefined) throw new HttpProblem(404, myOrderMessages.notFound)
-    const pdf = await renderTaxDocumentPdf(doc.content)
+    const pdf = await renderTaxDocumentPdf(doc.content, signing)
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachment(`${doc.number.replaceAll('/', '-')}.pdf`),

@@ -26,7 +26,7 @@ export function paymentsRoutes(
   db: Db,
   provider: PaymentProvider | null,
   trustProxy: number,
-  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '' },
+  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '', signing: null },
 ): Hono {
   const app = new Hono()
   app.use('/create-plan-order/', requirePayments(provider, trustProxy))

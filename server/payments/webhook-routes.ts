@@ -135,7 +135,7 @@ export const badSignatureLimit = { max: 10, windowMs: 60_000, maxKeys: 10_000 }
 export function webhookRoutes(
   db: Db,
   webhookSecret: string | null,
-  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '' },
+  invoicing: Invoicing = { outbox: mailLessOutbox, siteUrl: '', signing: null },
   refundEffects: RefundEffects = noRefundEffects,
 ): Hono<{ Variables: Partial<RateLimitVariables> }> {
   const app = new Hono<{ Variables: Partial<RateLimitVariables> }>()

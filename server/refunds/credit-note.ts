@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { queryOne, type Queryable } from '../db/db.ts'
 import type { Outbox } from '../delivery/outbox.ts'
+import type { InvoiceSigning } from '../invoices/invoice-signing-env.ts'
 import { renderTaxDocumentPdf } from '../invoices/tax-document-pdf.ts'
 import { findTaxDocument, issueTaxDocument, markTaxDocumentMailed } from '../invoices/tax-document-store.ts'
 import { indiaDate } from '../invoices/tax-document-number.ts'
@@ -49,7 +50,12 @@ export function creditNoteMail(note: TaxDocumentContent, planName: string) {
  * transaction that confirmed the refund: both happen once, with the confirmation, or not at all.
  * An order paid before invoices were issued has no invoice to credit, and gets no credit note.
  */
-export async function issueCreditNote(tx: Queryable, refund: RefundRow, outbox: Outbox): Promise<void> {
+export async function issueCreditNote(
+  tx: Queryable,
+  refund: RefundRow,
+  outbox: Outbox,
+  signing: InvoiceSigning | null,
+): Promise<void> {
   // issueTaxDocument wants the order's row lock: two issuers of one order wait for each other.
   const order = await queryOne(
     tx,
@@ -70,7 +76,7 @@ export async function issueCreditNote(tx: Queryable, refund: RefundRow, outbox: 
     build: (number) => creditNoteContent(invoice.content, number, at),
   })
   if (note === null || order.buyer_email === null || !outbox.mail) return
-  const pdf = await renderTaxDocumentPdf(note.content)
+  const pdf = await renderTaxDocumentPdf(note.content, signing)
   await outbox.add(tx, 'credit note', {
     channel: 'mail',
     mail: {

@@ -14,6 +14,11 @@ export const taxInvoiceSettings = {
   legalName: 'Arcnova Consulting Private Limited',
   address: ['5th Floor, Brilliant Sapphire, Vijay Nagar', 'Indore, Madhya Pradesh 452010'],
   gstin: '23AAJCA4367K1ZI',
+  /**
+   * Who signs the invoices and credit notes for the company (rule 46(q)): printed under 'For <legal
+   * name> — Authorised Signatory'; the digital signature is the certificate in INVOICE_SIGNING_P12.
+   */
+  signatoryName: 'Meera Joshi',
   stateCode: '23',
   taxRatePercent: 18,
   /** SAC 998315: hosting and IT infrastructure provisioning (what a plan's users, tasks and storage are). */

@@ -4,6 +4,7 @@ import { orderIdPattern } from '../../../src/contracts/order.ts'
 import type { Db } from '../../db/db.ts'
 import { jsonBodyLimit, readJson } from '../../http/json-body.ts'
 import { fieldErrors, problem } from '../../http/problem.ts'
+import type { InvoiceSigning } from '../../invoices/invoice-signing-env.ts'
 import { renderTaxDocumentPdf } from '../../invoices/tax-document-pdf.ts'
 import { findTaxDocument } from '../../invoices/tax-document-store.ts'
 import { requestMessages } from '../../messages.ts'
@@ -18,7 +19,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * The Orders screen's documents (finance and admins): an order's invoice and credit note as PDF,
  * rendered again from the content stored when they were issued, and the accountant's CSV export.
  */
-export function orderDocumentsRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {
+export function orderDocumentsRoutes(db: Db, signing: InvoiceSigning | null): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   app.use('/console/orders/*', requireStaff(db, 'orders'))
 
@@ -27,7 +28,7 @@ export function orderDocumentsRoutes(db: Db): Hono<{ Variables: ConsoleVariables
       const orderId = c.req.param('orderId')
       const document = orderIdPattern.test(orderId) ? await findTaxDocument(db, orderId, series) : null
       if (document === null) return problem(c, 404, requestMessages.notFound)
-      const pdf = await renderTaxDocumentPdf(document.content)
+      const pdf = await renderTaxDocumentPdf(document.content, signing)
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${document.number.replaceAll('/', '-')}.pdf"`,
