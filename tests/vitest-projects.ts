@@ -67,7 +67,8 @@ const serverTestsOnPostgres = [
   'server/push-alerts/push-subscribe-rules.test.ts',
   'server/referrals/referral-rules.test.ts',
   'server/referrals/referrals.test.ts',
-  'server/refunds/refunds-razorpay.test.ts',
+  'server/refunds/refunds-razorpay-api.test.ts',
+  'server/refunds/refunds-razorpay-webhooks.test.ts',
   'server/refunds/refunds-sandbox.test.ts',
   'server/share-links/share-links.test.ts',
 ]
