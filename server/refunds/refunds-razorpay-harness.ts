@@ -38,7 +38,7 @@ export function razorpayRefundServer() {
   const orderOf = new Map<string, string>()
 
   beforeAll(async () => {
-    fake = createServer(async (req, res) => {
+    const standIn = createServer(async (req, res) => {
       const body: unknown = JSON.parse(await readBody(req))
       const paymentId = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')?.[1] ?? ''
       const idempotency = req.headers['x-refund-idempotency']
@@ -89,8 +89,9 @@ export function razorpayRefundServer() {
           return answer('processed')
       }
     })
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-    const address = fake.address()
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+    fake = standIn
+    const address = standIn.address()
     const port = typeof address === 'object' && address !== null ? address.port : 0
     mail = await mailServer()
     server = await startTestServer(
