@@ -70,7 +70,8 @@ const serverTestsOnPostgres = [
   'server/refunds/refunds-razorpay-api.test.ts',
   'server/refunds/refunds-razorpay-webhooks.test.ts',
   'server/refunds/refunds-sandbox.test.ts',
-  'server/share-links/share-links.test.ts',
+  'server/share-links/share-links-console.test.ts',
+  'server/share-links/share-links-visits.test.ts',
 ]
 
 /** Two instances on a PostgreSQL of its own, under load and through a restart of it. */
