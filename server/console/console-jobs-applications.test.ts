@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { consoleMessages, sessionRoutes } from '../../src/contracts/console.ts'
 import { queryOne } from '../db/db.ts'
-import { consoleTestServer, origin } from './console-test-server.ts'
+import { consoleTestServer, origin } from '../test-support/console-server.ts'
 
 describe('the console API', () => {
   const setup = consoleTestServer()

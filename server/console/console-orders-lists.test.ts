@@ -4,7 +4,7 @@ import { consoleMessages } from '../../src/contracts/console.ts'
 import { queryOne } from '../db/db.ts'
 import { hmacSha256Hex } from '../payments/signature.ts'
 import { postJson, testWebhookSecret } from '../test-support/test-server.ts'
-import { consoleTestServer } from './console-test-server.ts'
+import { consoleTestServer } from '../test-support/console-server.ts'
 
 describe('the console API', () => {
   const setup = consoleTestServer()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventually, readMail } from '../test-support/mail-server.ts'
 import { eraseSubscriptions, subscriptionsFor, sweepJobAlerts } from './job-alert-store.ts'
-import { expectUnsubscribeHeaders, jobAlertsServer, siteUrl, tokenAfter } from './job-alerts-harness.ts'
+import { expectUnsubscribeHeaders, jobAlertsServer, siteUrl, tokenAfter } from '../test-support/job-alerts-server.ts'
 
 describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (real SMTP)', () => {
   const alertServer = jobAlertsServer()

@@ -4,7 +4,7 @@ import { jobAlertSearchMessages } from '../../src/contracts/job-alert-search.ts'
 import { eventually, mailServer, readMail } from '../test-support/mail-server.ts'
 import { postJson, startTestServer } from '../test-support/test-server.ts'
 import { subscriptionsFor } from './job-alert-store.ts'
-import { expectUnsubscribeHeaders, jobAlertsServer, tokenAfter } from './job-alerts-harness.ts'
+import { expectUnsubscribeHeaders, jobAlertsServer, tokenAfter } from '../test-support/job-alerts-server.ts'
 
 describe('job alerts by e-mail: double opt-in, digest, unsubscribe, retention (real SMTP)', () => {
   const alertServer = jobAlertsServer()

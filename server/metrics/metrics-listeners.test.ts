@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { sample, scrape, token } from './metrics-test-support.ts'
+import { sample, scrape, token } from '../test-support/metrics-scrape.ts'
 
 describe('/metrics is never public by default', () => {
   let server: TestServer

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto'
 import parsePrometheusText from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { holdEveryConnection, lastBackup, logLines, sample, scrape, token, until } from './metrics-test-support.ts'
+import {
+  holdEveryConnection,
+  lastBackup,
+  logLines,
+  sample,
+  scrape,
+  token,
+  until,
+} from '../test-support/metrics-scrape.ts'
 
 describe('/metrics behind METRICS_TOKEN', () => {
   let server: TestServer

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { orderSchema } from './payments-test-support.ts'
+import { orderSchema } from '../test-support/payment-answers.ts'
 import { paymentSignature } from './signature.ts'
 
 describe('payments with Razorpay keys', () => {

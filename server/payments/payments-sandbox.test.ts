@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { paymentMessages } from '../messages.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { detailSchema, orderSchema, paidSchema } from './payments-test-support.ts'
+import { detailSchema, orderSchema, paidSchema } from '../test-support/payment-answers.ts'
 import { sandboxKeyId } from './sandbox-provider.ts'
 import { paymentSignature } from './signature.ts'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { jobAlertSearchMessages } from '../../src/contracts/job-alert-search.ts'
 import { queryRows } from '../db/db.ts'
 import { postJson } from '../test-support/test-server.ts'
-import { pushAlertsServer } from './push-alerts-harness.ts'
+import { pushAlertsServer } from '../test-support/push-alerts-server.ts'
 import { sweepPushSubscriptions } from './push-alert-store.ts'
 
 describe('push alerts: subscribe, a published job pushed once, gone devices deleted (local push service)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { refundMessages } from '../../src/contracts/console-orders.ts'
 import { deliverRefundEvent, refundState } from '../test-support/refunds.ts'
-import { razorpayRefundServer } from './refunds-razorpay-harness.ts'
+import { razorpayRefundServer } from '../test-support/razorpay-refunds-server.ts'
 
 describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its refund webhooks', () => {
   const stand = razorpayRefundServer()

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { creditNotes, deliverRefundEvent, refundState } from '../test-support/refunds.ts'
 import { confirmRefund } from './refund-confirmation.ts'
-import { razorpayRefundServer } from './refunds-razorpay-harness.ts'
+import { razorpayRefundServer } from '../test-support/razorpay-refunds-server.ts'
 
 describe('refunds through Razorpay’s Refunds API (a stand-in for it) and its refund webhooks', () => {
   const stand = razorpayRefundServer()

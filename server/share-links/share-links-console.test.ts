@@ -4,7 +4,7 @@ import { accessMessages } from '../../src/contracts/console-access.ts'
 import { jobSourcesSchema, shareLinkMessages } from '../../src/contracts/share-link.ts'
 import { queryRows } from '../db/db.ts'
 import { addJob, hasRenderer } from '../test-support/data-pages.ts'
-import { shareLinksServer } from './share-links-harness.ts'
+import { shareLinksServer } from '../test-support/share-links-server.ts'
 import { shareLinkConsoleMessages } from './share-links-console-routes.ts'
 
 /** The head tags a link preview reads: title, description, canonical and Open Graph / Twitter. */

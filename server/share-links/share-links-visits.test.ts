@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Queryable } from '../db/db.ts'
-import { shareLinksServer } from './share-links-harness.ts'
+import { shareLinksServer } from '../test-support/share-links-server.ts'
 import { countVisit, sweepShareLinkVisitors } from './share-link-visits.ts'
 
 describe('tracked share links (issue 43)', () => {

@@ -5,7 +5,7 @@ import { sessionStaff, startSession } from '../console/staff-sessions.ts'
 import { queryOne } from '../db/db.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { hashPassword, verifyPassword } from './password.ts'
-import { staff, staffDataDir, staffProcess, storedHash } from './staff-cli-support.ts'
+import { staff, staffDataDir, staffProcess, storedHash } from '../test-support/staff-cli-runs.ts'
 import { removeStaff, saveStaff } from './staff-repository.ts'
 
 describe('npm run staff', () => {

@@ -8,7 +8,7 @@ import { queryOne } from '../db/db.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts'
 import { fakeSite } from '../test-support/test-server.ts'
-import { staff, staffDataDir, staffProcess, storedHash } from './staff-cli-support.ts'
+import { staff, staffDataDir, staffProcess, storedHash } from '../test-support/staff-cli-runs.ts'
 import { removeStaff } from './staff-repository.ts'
 
 describe('npm run staff', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { coverageNote, type PersonRecordKind } from '../../../src/contracts/people.ts'
 import { queryRows } from '../../db/db.ts'
 import { postJson } from '../../test-support/test-server.ts'
-import { other, peopleTestServer, person } from './people-test-server.ts'
+import { other, peopleTestServer, person } from '../../test-support/people-server.ts'
 
 describe('People: every record held for an e-mail address, its export and its erasure', () => {
   const setup = peopleTestServer()

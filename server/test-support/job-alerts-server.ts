@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
-import { eventually, mailServer, readMail, type Received } from '../test-support/mail-server.ts'
-import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
-import { queueJobAlertDigests } from './job-alert-digest.ts'
+import { eventually, mailServer, readMail, type Received } from './mail-server.ts'
+import { postJson, startTestServer, type TestServer } from './test-server.ts'
+import { queueJobAlertDigests } from '../job-alerts/job-alert-digest.ts'
 
 // What the job-alert tests share (job-alerts-subscribe.test.ts, job-alerts-digest.test.ts).
 export const siteUrl = 'https://www.arcnova.example'

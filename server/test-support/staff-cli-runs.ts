@@ -7,9 +7,9 @@ import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
 import { openPgliteDb } from '../db/pglite-db.ts'
 import { repoRoot } from '../paths.ts'
-import { tempDir } from '../test-support/test-server.ts'
-import { copyFreshDatabase } from '../test-support/template-db.ts'
-import { runStaffCommand } from './staff-command.ts'
+import { tempDir } from './test-server.ts'
+import { copyFreshDatabase } from './template-db.ts'
+import { runStaffCommand } from '../staff/staff-command.ts'
 
 // What the staff command's tests share (staff-cli-passwords.test.ts, staff-cli-roles.test.ts).
 

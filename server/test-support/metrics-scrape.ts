@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Log } from '../log.ts'
-import type { TestServer } from '../test-support/test-server.ts'
+import type { TestServer } from './test-server.ts'
 
 // What the /metrics tests share (metrics-scrape.test.ts, metrics-listeners.test.ts).
 export const token = randomBytes(32).toString('hex')

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { z } from 'zod'
 import { queryOne } from '../db/db.ts'
-import { pushEndpoint, type TestDevice } from '../test-support/push-endpoint.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { pushEndpoint, type TestDevice } from './push-endpoint.ts'
+import { addTestStaff, signInBothSteps } from './staff.ts'
+import { postJson, startTestServer, type TestServer } from './test-server.ts'
 
 // What the push-alert tests share (push-alerts-sending.test.ts, push-alerts-subscribe.test.ts).
 export const siteUrl = 'https://www.arcnova.example'

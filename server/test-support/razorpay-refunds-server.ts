@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll } from 'vitest'
-import { mailServer } from '../test-support/mail-server.ts'
-import { deliverRefundEvent, invoiceFor, paidOrderRow } from '../test-support/refunds.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { mailServer } from './mail-server.ts'
+import { deliverRefundEvent, invoiceFor, paidOrderRow } from './refunds.ts'
+import { addTestStaff, signInBothSteps } from './staff.ts'
+import { startTestServer, type TestServer } from './test-server.ts'
 
 // What the Razorpay refund tests share (refunds-razorpay-api.test.ts, refunds-razorpay-webhooks.test.ts).
 const password = 'a long enough password'

@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { z } from 'zod'
-import { pdfBytes } from '../test-support/files.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { fakeSite, startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { pdfBytes } from './files.ts'
+import { addTestStaff, signInBothSteps } from './staff.ts'
+import { fakeSite, startTestServer, type TestServer } from './test-server.ts'
 
 // What the console API tests share (console-jobs-applications.test.ts, console-orders-lists.test.ts).
 const password = 'a long enough password'
