@@ -9,7 +9,6 @@ import type { Readiness } from './http/health-routes.ts'
 import { siteUrlWarning, type Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
-import { openDb } from './db/open-db.ts'
 import { seed } from './db/seed.ts'
 import { openPayments, type PaymentMode } from './payments/payment-mode.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
@@ -24,10 +23,7 @@ import { PostgresRateLimiter } from './security/postgres-rate-limit.ts'
 import { consolePostsPerWindow } from './console/console-post-limit.ts'
 import { smtpSendMail } from './notify/smtp-mail.ts'
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker.ts'
-import { checkDataKey, sealPlainValues } from './at-rest/key-check.ts'
-import { loadDataKey } from './at-rest/data-key.ts'
-import { createSealer } from './at-rest/sealer.ts'
-import { outboxMessage, recipientsOf } from './delivery/outbox-message.ts'
+import { openSealedDatabase } from './at-rest/open-sealed-database.ts'
 import { outbox as makeOutbox, type Outbox } from './delivery/outbox.ts'
 import { deliveryCounts, releaseLeases } from './delivery/outbox-store.ts'
 import { defaultRetrySchedule, type RetrySchedule } from './delivery/retry-schedule.ts'
@@ -81,18 +77,10 @@ export async function startServer(
   await keepDataPrivate(config, log)
   const siteUrlMissing = siteUrlWarning(config)
   if (siteUrlMissing !== null) log('warn', siteUrlMissing)
-  const sealer = createSealer(await loadDataKey(config))
-  const db = await openDb(config)
-  try {
+  const { db, sealer } = await openSealedDatabase(config, log, async (db) => {
     await migrate(db)
     if (config.seedSampleData) await seed(db)
-    await checkDataKey(db, sealer, config.dataKeyReplaced, log)
-    const sealed = await sealPlainValues(db, sealer, plainRecipients)
-    if (sealed > 0) log('info', 'values stored before sealing began are sealed now', { sealed })
-  } catch (error) {
-    await db.close()
-    throw error
-  }
+  })
   const { paymentMode, payments } = await openPayments(config, db)
   // CVs in PostgreSQL are staged in UPLOAD_DIR while they arrive, then stored in the database.
   const storage =
@@ -294,10 +282,4 @@ async function siteBuildId(staticDir: string): Promise<string | null> {
   } catch {
     return null
   }
-}
-
-/** The recipients of a row written before sealing began (none, when it no longer parses). */
-function plainRecipients(payload: unknown): string[] {
-  const parsed = outboxMessage.safeParse(payload)
-  return parsed.success ? recipientsOf(parsed.data) : []
 }

@@ -1,5 +1,6 @@
 // The staff command's work, apart from the process it runs in: the entry (staff-cli.ts) hands it the
-// arguments, standard input and environment; the tests call it in-process (staff-cli.test.ts).
+// arguments, standard input and environment; the tests call it in-process (staff-cli-passwords.test.ts,
+// staff-cli-roles.test.ts).
 import { createInterface } from 'node:readline'
 import { type Readable, Writable } from 'node:stream'
 import { emailPattern } from '../../src/contracts/text.ts'

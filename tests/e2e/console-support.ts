@@ -15,9 +15,9 @@ export const staff = { email: 'hr@example.com', password: 'correct horse battery
  * A server of its own for the console tests, set up as the company would: the staff member is added
  * with the staff command on the (still closed) embedded database, then the server starts on it and
  * serves the built site. The command runs in this process: `npm run staff` as a process of its own
- * has its tests in staff-cli.test.ts, and starting one per member cost ~2 s of CPU. The database is a
- * copy of a new migrated and seeded one, as the server's first start makes it (its own initdb costs
- * ~5 s of CPU each time; record 080).
+ * has its tests in staff-cli-passwords.test.ts and staff-cli-roles.test.ts, and starting one per
+ * member cost ~2 s of CPU. The database is a copy of a new migrated and seeded one, as the server's
+ * first start makes it (its own initdb costs ~5 s of CPU each time; record 080).
  */
 export async function startConsoleServer(
   more: ReadonlyArray<{ email: string; role: 'recruiter' | 'finance' }> = [],

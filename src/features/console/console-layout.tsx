@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { settings } from '../../site/settings'
 import styles from './console.module.css'
+import layout from './console-layout.module.css'
 import type { ConsoleScreen, consoleScreens } from './console-screens'
 
 /** Header with the screens and the account, then the screen; moving to another screen focuses its heading. */
@@ -65,14 +66,14 @@ export function ConsoleLayout({
   }, [])
 
   return (
-    <div className={styles.console}>
-      <a className={styles.skipLink} href="#console-main">
+    <div className={layout.console}>
+      <a className={layout.skipLink} href="#console-main">
         Skip to main content
       </a>
-      <header className={styles.header}>
-        <p className={styles.brand}>{settings.companyName} console</p>
-        <div className={styles.account}>
-          <p className={styles.email}>Signed in as {email}</p>
+      <header className={layout.header}>
+        <p className={layout.brand}>{settings.companyName} console</p>
+        <div className={layout.account}>
+          <p className={layout.email}>Signed in as {email}</p>
           <button
             type="button"
             className={styles.button}
@@ -88,16 +89,16 @@ export function ConsoleLayout({
           >
             Sign out
           </button>
-          <p className={styles.signOutError} role="alert">
+          <p className={layout.signOutError} role="alert">
             {signOutFailed ? 'Not signed out: the server could not be reached. Try again.' : ''}
           </p>
         </div>
         <div
-          className={styles.navRow}
+          className={layout.navRow}
           data-more-before={more.before ? '' : undefined}
           data-more-after={more.after ? '' : undefined}
         >
-          <nav ref={nav} className={styles.nav} aria-label="Console">
+          <nav ref={nav} className={layout.nav} aria-label="Console">
             <ul>
               {screens.map(({ slug, label }) => (
                 <li key={slug}>
@@ -115,7 +116,7 @@ export function ConsoleLayout({
           </nav>
         </div>
       </header>
-      <main id="console-main" ref={main} tabIndex={-1} className={styles.main}>
+      <main id="console-main" ref={main} tabIndex={-1} className={layout.main}>
         {children}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from '../console.module.css'
+import own from './record-table.module.css'
 
 /**
  * A read-only list as a table; below 600 px each row is a card of 'column: value' lines (issue 60 item
@@ -20,8 +20,8 @@ export function RecordTable<T>({
   if (rows.length === 0) return <p>Nothing yet.</p>
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} tabIndex={0} aria-label={caption}>
-      <table className={styles.table}>
+    <section className={own.tableWrap} tabIndex={0} aria-label={caption}>
+      <table className={own.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

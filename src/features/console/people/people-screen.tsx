@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/people'
 import { ConsoleRequestError, failureMessage } from '../console-api'
 import styles from '../console.module.css'
+import own from './people.module.css'
 import { ActWithCodeDialog } from '../two-step/act-with-code-dialog'
 import { useNotice } from '../parts/notice'
 import { TextField } from '../parts/text-field'
@@ -105,7 +106,7 @@ export function PeopleScreen() {
             value={typed}
             onChange={setTyped}
             error={fieldError}
-            className={styles.grow}
+            className={own.grow}
           />
           <button type="submit" className={styles.primary} disabled={busy}>
             Search
@@ -114,8 +115,8 @@ export function PeopleScreen() {
       </search>
       {notice}
       {found !== null && (
-        <section className={styles.person} aria-labelledby="person-heading">
-          <h2 id="person-heading" className={styles.personHeading}>
+        <section className={own.person} aria-labelledby="person-heading">
+          <h2 id="person-heading" className={own.personHeading}>
             Held for {shown}
           </h2>
           <p className={styles.meta} role="status">

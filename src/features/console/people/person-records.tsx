@@ -2,6 +2,7 @@ import { stageLabels } from '../../../contracts/pipeline'
 import { countOf, type PersonRecords } from '../../../contracts/people'
 import { RecordTable } from '../lists/record-table'
 import styles from '../console.module.css'
+import own from './people.module.css'
 import { formatAmount, formatWhen } from '../parts/formatting'
 
 /** One kind's records as a table, or 'None held.' */
@@ -20,7 +21,7 @@ function Kind<T>({
   if (rows === undefined) return null
   const heading = `${title} (${rows.length})`
   return (
-    <div className={styles.kind}>
+    <div className={own.kind}>
       <h3>{heading}</h3>
       {rows.length === 0 ? (
         <p className={styles.meta}>None held.</p>

@@ -4,6 +4,7 @@ import dialogStyles from '../../../components/dialog/dialog.module.css'
 import type { ConsoleJob } from '../../../contracts/console'
 import type { JobSources } from '../../../contracts/share-link'
 import styles from '../console.module.css'
+import tableStyles from '../lists/record-table.module.css'
 import { LoadState } from '../parts/load-state'
 import { useConsoleData } from '../use-console-data'
 import { fetchJobSources } from './share-links-api'
@@ -53,8 +54,8 @@ function SourcesView({ jobId }: { jobId: number }) {
             {data.sources.length === 0 ? (
               <p className={styles.meta}>No applications yet.</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
+              <div className={tableStyles.tableWrap}>
+                <table className={tableStyles.table}>
                   <thead>
                     <tr>
                       <th scope="col">Source</th>

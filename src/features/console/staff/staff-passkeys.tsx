@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import type { Passkey, StaffMember } from '../../../contracts/console-access'
 import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
+import own from './staff-passkeys.module.css'
 import { ConfirmDialog } from '../parts/confirm-dialog'
 import { passkeyBrowser, passkeyDates } from '../passkeys/passkey-words'
 import { useConsoleAction } from '../use-console-data'
@@ -45,7 +46,7 @@ export function StaffPasskeys({
       {member.passkeys.length === 0 ? (
         <p className={styles.meta}>No passkeys.</p>
       ) : (
-        <ul className={styles.passkeyList} aria-labelledby={`${id}-title`}>
+        <ul className={own.passkeyList} aria-labelledby={`${id}-title`}>
           {member.passkeys.map((passkey) => (
             <li key={passkey.id}>
               <p>

@@ -4,6 +4,7 @@ import { statusEmailRule } from '../../../contracts/console'
 import { stageLabels } from '../../../contracts/pipeline'
 import { checkField } from '../../../contracts/text'
 import styles from '../console.module.css'
+import own from './status-email.module.css'
 import { TextField } from '../parts/text-field'
 import { FormButtons } from '../parts/form-buttons'
 
@@ -47,7 +48,7 @@ export function StatusEmailForm({
   }
 
   return (
-    <form ref={formRef} className={styles.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
+    <form ref={formRef} className={own.statusEmail} aria-labelledby={`${id}-title`} onSubmit={save}>
       <p id={`${id}-title`} className={styles.label}>
         Move to {stageLabels[status]}
       </p>

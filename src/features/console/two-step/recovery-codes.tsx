@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { settings } from '../../../site/settings'
 import styles from '../console.module.css'
+import own from './two-step.module.css'
 
 /** The file 'Download' saves. */
 export const recoveryCodesFile = `${settings.shortName}-recovery-codes.txt`
@@ -51,7 +52,7 @@ export function RecoveryCodes({ codes, onContinue }: { codes: readonly string[];
           Two-step sign-in is on. If you lose your phone, each of these codes signs you in once instead of a code from
           the app. They are shown only now: keep them somewhere safe, away from your password.
         </p>
-        <ul className={styles.recoveryCodes} aria-label="Recovery codes">
+        <ul className={own.recoveryCodes} aria-label="Recovery codes">
           {codes.map((recovery) => (
             <li key={recovery}>
               <code>{recovery}</code>

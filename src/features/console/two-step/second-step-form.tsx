@@ -3,6 +3,8 @@ import type { StaffRole } from '../../../contracts/console-access'
 import { settings } from '../../../site/settings'
 import { failureMessage, SignedOut } from '../console-api'
 import styles from '../console.module.css'
+import own from './two-step.module.css'
+import layout from '../console-layout.module.css'
 import { TextField } from '../parts/text-field'
 import { RecoveryCodes } from './recovery-codes'
 import { confirmSetup, fetchSetup, verifyCode } from './two-step-api'
@@ -68,7 +70,7 @@ export function SecondStepForm({
   return (
     <main className={styles.signIn}>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <p className={styles.brand}>{settings.companyName} console</p>
+        <p className={layout.brand}>{settings.companyName} console</p>
         <h1 id={`${id}-title`}>{step === 'setup' ? 'Set up two-step sign-in' : 'Two-step sign-in'}</h1>
         {step === 'setup' ? (
           <>
@@ -81,14 +83,14 @@ export function SecondStepForm({
             {setup.kind === 'ready' && (
               <>
                 <img
-                  className={styles.qrCode}
+                  className={own.qrCode}
                   src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
                   alt="QR code to scan with your authenticator app"
                   width={200}
                   height={200}
                 />
                 <p>
-                  Setup key: <code className={styles.setupKey}>{setup.setupKey}</code>
+                  Setup key: <code className={own.setupKey}>{setup.setupKey}</code>
                 </p>
               </>
             )}

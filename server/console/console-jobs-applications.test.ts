@@ -1,62 +1,15 @@
 import { jobLocationMessages } from '../../src/contracts/job-location.ts'
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { consoleMessages, sessionRoutes } from '../../src/contracts/console.ts'
 import { queryOne } from '../db/db.ts'
-import { hmacSha256Hex } from '../payments/signature.ts'
-import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
-import { pdfBytes } from '../test-support/files.ts'
-import { fakeSite, postJson, startTestServer, testWebhookSecret, type TestServer } from '../test-support/test-server.ts'
-
-const password = 'a long enough password'
-const origin = 'https://www.arcnova.example'
+import { consoleTestServer, origin } from '../test-support/console-server.ts'
 
 describe('the console API', () => {
-  let server: TestServer
-  let cookie = ''
+  const setup = consoleTestServer()
+  const { cv, api, call, json, results, apply } = setup
   let jobId = 0
   let applicationId = 0
-  const cv = pdfBytes(3000)
-
-  const api = (route: string) => `${server.url}/api/${route}`
-  const call = (route: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(api(`console/${route}`), {
-      method,
-      headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-  const json = async (response: Response): Promise<Record<string, unknown>> =>
-    z.record(z.string(), z.unknown()).parse(await response.json())
-  const results = async (response: Response) =>
-    z.array(z.record(z.string(), z.unknown())).parse((await json(response)).results)
-
-  async function apply(job: number, fullName: string, email: string): Promise<Response> {
-    const form = new FormData()
-    for (const [name, value] of Object.entries({
-      job: String(job),
-      full_name: fullName,
-      email,
-      phone: '+91 98765 43210',
-    }))
-      form.set(name, value)
-    form.set('comments', 'Available from January.')
-    form.set('resume', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'Asha Rao – CV.pdf')
-    return fetch(api('job-applications/'), { method: 'POST', body: form })
-  }
-
-  beforeAll(async () => {
-    const site = await fakeSite()
-    await writeFile(
-      path.join(site, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${origin}/</loc></url>\n</urlset>\n`,
-    )
-    server = await startTestServer({ STATIC_DIR: site })
-    await addTestStaff(server.db, 'hr@arcnova.example', password)
-    cookie = await signInBothSteps(server.db, `${server.url}/api`, 'hr@arcnova.example', password)
-  }, 60_000)
-  afterAll(() => server.cleanup())
 
   it('publishes a job: listed at once on /api/jobs/ and in the sitemap, with an audit entry', async () => {
     const before = await fetch(api('jobs/'))
@@ -74,7 +27,7 @@ describe('the console API', () => {
 
     const list = await (await fetch(api('jobs/'))).text()
     expect(list).toContain('Data Engineer')
-    const sitemap = await fetch(`${server.url}/sitemap.xml`)
+    const sitemap = await fetch(`${setup.server.url}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/)
     const xml = await sitemap.text()
     expect(xml).toContain(`<url><loc>${origin}/</loc></url>`)
@@ -82,7 +35,7 @@ describe('the console API', () => {
       new RegExp(`<loc>${origin}/job-openings\\?job=${jobId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     )
     const etag = sitemap.headers.get('etag') ?? ''
-    expect((await fetch(`${server.url}/sitemap.xml`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    expect((await fetch(`${setup.server.url}/sitemap.xml`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
 
     const audit = await results(await call('audit/'))
     expect(audit[0]).toMatchObject({
@@ -184,12 +137,12 @@ describe('the console API', () => {
     expect(closed).toMatchObject({ open: false, applications: 2 })
     expect(await json(await call(`jobs/${jobId}/close`, 'POST'))).toMatchObject({ open: false })
     expect(await (await fetch(api('jobs/'))).text()).not.toContain('Senior Data Engineer')
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
+    expect(await (await fetch(`${setup.server.url}/sitemap.xml`)).text()).not.toContain(`job=${jobId}<`)
     expect((await apply(jobId, 'Late Applicant', 'late@example.com')).status).toBe(400)
     expect((await results(await call('jobs/'))).find((job) => job.id === jobId)).toMatchObject({ open: false })
     // Each application shows when the retention sweep deletes it: 365 days after the job closed.
     const closedAt = await queryOne(
-      server.db,
+      setup.server.db,
       z.object({ closed_at: z.string() }),
       `SELECT to_char(closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at FROM jobs WHERE id = $1`,
       [jobId],
@@ -207,95 +160,9 @@ describe('the console API', () => {
     expect(actions.filter((action) => action === 'job.closed')).toHaveLength(1)
   })
 
-  it('a new plan price is what the next order costs; an existing order keeps its amount', async () => {
-    const [plan] = await results(await call('plans/'))
-    const planId = z.number().parse(plan?.id)
-    const oldOrder = await json(await postJson(api('create-plan-order/'), { plan_id: planId }))
-    await fetch(api('plans/')) // the public cache holds the old price now
-    const saved = await call(`plans/${planId}`, 'PUT', { ...plan, price: '1234' })
-    expect(await json(saved)).toMatchObject({ id: planId, price: 1234 })
-    expect(await (await fetch(api('plans/'))).text()).toContain('"price":1234')
-    const newOrder = await json(await postJson(api('create-plan-order/'), { plan_id: planId }))
-    expect(newOrder.amount).toBe(123_400)
-    const stored = await queryOne(
-      server.db,
-      z.object({ amount: z.number() }),
-      'SELECT amount FROM orders WHERE order_id = $1',
-      [z.string().parse(oldOrder.order_id)],
-    )
-    expect(stored?.amount).toBe(oldOrder.amount)
-    const [entry] = await results(await call('audit/'))
-    expect(entry).toMatchObject({ action: 'plan.updated', detail: `price ${plan?.price} → 1234` })
-
-    const bad = await call(`plans/${planId}`, 'PUT', { ...plan, price: 0, max_users: -1 })
-    expect(await json(bad)).toEqual({
-      errors: { price: consoleMessages.priceInvalid, max_users: consoleMessages.wholeNumber },
-    })
-    expect((await call(`plans/${planId}`, 'PUT', { ...plan, price: 10_000_001 })).status).toBe(400)
-    const [, other] = await results(await call('plans/'))
-    const taken = await call(`plans/${planId}`, 'PUT', { ...plan, name: other?.name })
-    expect(await json(taken)).toEqual({ errors: { name: consoleMessages.planNameTaken } })
-  })
-
-  it('lists orders with the buyer’s contact the provider reported, even after the order was paid', async () => {
-    const [plan] = await results(await call('plans/'))
-    const order = await json(await postJson(api('create-plan-order/'), { plan_id: plan?.id }))
-    const orderId = z.string().parse(order.order_id)
-    await server.db.query(
-      "INSERT INTO payments (payment_id, order_id, status, source) VALUES ('pay_console_1', $1, 'captured', 'customer')",
-      [orderId],
-    )
-    await server.db.query("UPDATE orders SET status = 'paid' WHERE order_id = $1", [orderId])
-    const raw = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_console_1',
-            order_id: orderId,
-            status: 'captured',
-            email: 'buyer@example.com',
-            contact: '+919876543210',
-          },
-        },
-      },
-    })
-    const delivered = await fetch(api('razorpay/webhook/'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': hmacSha256Hex(testWebhookSecret, raw) },
-      body: raw,
-    })
-    expect(delivered.status).toBe(200)
-    const listed = (await results(await call('orders/'))).find((row) => row.order_id === orderId)
-    expect(listed).toMatchObject({
-      plan_name: plan?.name,
-      status: 'paid',
-      payment_id: 'pay_console_1',
-      buyer_email: 'buyer@example.com',
-      buyer_phone: '+919876543210',
-    })
-  })
-
-  it('lists referrals and contact messages, newest first', async () => {
-    await postJson(api('referrals/'), { name: 'Meera Iyer', email: 'meera@example.in' })
-    await postJson(api('contact-messages/'), {
-      name: 'Ravi',
-      email: 'ravi@example.in',
-      subject: 'Hello',
-      message: 'Line one\nLine two',
-    })
-    expect((await results(await call('referrals/')))[0]).toMatchObject({
-      name: 'Meera Iyer',
-      email: 'meera@example.in',
-    })
-    const [message] = await results(await call('messages/'))
-    expect(message).toMatchObject({ subject: 'Hello', message: 'Line one\nLine two' })
-    expect(z.string().parse(message?.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-  })
-
   it('deleting an application removes its row and its CV file', async () => {
     const key = await queryOne(
-      server.db,
+      setup.server.db,
       z.object({ resume_key: z.string() }),
       'SELECT resume_key FROM job_applications WHERE id = $1',
       [applicationId],
@@ -303,7 +170,7 @@ describe('the console API', () => {
     expect((await call(`applications/${applicationId}`, 'DELETE')).status).toBe(204)
     expect((await call(`applications/${applicationId}/cv`)).status).toBe(404)
     expect((await call(`applications/${applicationId}`, 'DELETE')).status).toBe(404)
-    await expect(server.storage.read(key?.resume_key ?? '')).rejects.toThrow()
+    await expect(setup.server.storage.read(key?.resume_key ?? '')).rejects.toThrow()
     expect((await results(await call('audit/')))[0]).toMatchObject({ action: 'application.deleted', detail: '' })
   })
 

@@ -1,79 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import parsePrometheusText from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Log } from '../log.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
-
-const token = randomBytes(32).toString('hex')
-const lastBackup = new Date('2026-11-27T03:15:00Z')
-
-function scrape(url: string, bearer: string | null = token, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${url}/metrics`, {
-    ...init,
-    headers: bearer === null ? {} : { Authorization: `Bearer ${bearer}` },
-  })
-}
-
-/** The value of one sample (`name{labels} value`), or undefined when the scrape has no such line. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (match === null || match[1] !== name) continue
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]))
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3])
-  }
-  return undefined
-}
-
-/** Keeps every log line the server writes, as text, to look for what must not be there. */
-function logLines(): { log: Log; text: () => string } {
-  const lines: string[] = []
-  return {
-    log: (level, message, fields) => lines.push(JSON.stringify({ level, message, ...fields })),
-    text: () => lines.join('\n'),
-  }
-}
-
-/** Holds every pooled connection in an open transaction until release(): the next statement must wait. */
-function holdEveryConnection(server: TestServer, size: number): { release: () => void; held: Promise<unknown> } {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const held = Promise.all(
-    Array.from({ length: size }, () =>
-      server.db.transaction(async (tx) => {
-        await tx.query('SELECT 1')
-        await gate
-      }),
-    ),
-  )
-  return { release, held }
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-describe('/metrics is never public by default', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(() => server?.cleanup())
-
-  it('answers 404 without METRICS_TOKEN or METRICS_PORT, token or not', async () => {
-    expect((await scrape(server.url, null)).status).toBe(404)
-    const withToken = await scrape(server.url)
-    expect(withToken.status).toBe(404)
-    expect(await withToken.text()).not.toContain('arcnova_')
-    expect(server.metricsUrl).toBeNull()
-  })
-})
+import {
+  holdEveryConnection,
+  lastBackup,
+  logLines,
+  sample,
+  scrape,
+  token,
+  until,
+} from '../test-support/metrics-scrape.ts'
 
 describe('/metrics behind METRICS_TOKEN', () => {
   let server: TestServer
@@ -238,73 +175,5 @@ describe('/metrics behind METRICS_TOKEN', () => {
     const text = logs.text()
     expect(text).toContain('"path":"/metrics"')
     for (const secret of [token, 'query-marker', 'wrong-token-79', 'marker=']) expect(text).not.toContain(secret)
-  })
-})
-
-describe('collectors that fail or hang', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(
-      { METRICS_TOKEN: token },
-      {
-        metrics: {
-          // A database that never answers must not hold the scrape.
-          deliveries: () => new Promise(() => {}),
-          lastBackupAt: async () => null,
-          collectTimeoutMs: 200,
-        },
-      },
-    )
-  })
-  afterAll(() => server?.cleanup())
-
-  it('leaves a slow collector out of the scrape and says so; no backup yet reads 0', async () => {
-    const started = performance.now()
-    const response = await scrape(server.url)
-    expect(response.status).toBe(200)
-    expect(performance.now() - started).toBeLessThan(5000)
-    const text = await response.text()
-    expect(sample(text, 'arcnova_messages_waiting')).toBeUndefined()
-    expect(sample(text, 'arcnova_messages_failed')).toBeUndefined()
-    expect(sample(text, 'arcnova_metrics_collector_up', { collector: 'deliveries' })).toBe(0)
-    expect(sample(text, 'arcnova_last_backup_timestamp_seconds')).toBe(0)
-    expect(sample(text, 'arcnova_metrics_collector_up', { collector: 'last_backup' })).toBe(1)
-  })
-})
-
-describe('/metrics on METRICS_PORT', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ METRICS_PORT: '0' })
-  })
-  afterAll(() => server?.cleanup())
-
-  it('serves /metrics only on its own listener; the main port answers 404', async () => {
-    expect(server.metricsUrl).not.toBeNull()
-    const metricsUrl = server.metricsUrl ?? ''
-    expect(metricsUrl).not.toBe(server.url)
-    await fetch(`${server.url}/api/jobs/`)
-    const response = await scrape(metricsUrl, null)
-    expect(response.status).toBe(200)
-    expect(sample(await response.text(), 'arcnova_http_requests_total', { route: '/api/jobs/', status: '200' })).toBe(1)
-    expect((await scrape(server.url, null)).status).toBe(404)
-    // Nothing else is served there: not the API, not the site.
-    expect((await fetch(`${metricsUrl}/api/jobs/`)).status).toBe(404)
-    expect((await fetch(`${metricsUrl}/`)).status).toBe(404)
-  })
-})
-
-describe('/metrics on METRICS_PORT with METRICS_TOKEN', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ METRICS_PORT: '0', METRICS_TOKEN: token })
-  })
-  afterAll(() => server?.cleanup())
-
-  it('asks the token on its own listener, and the main port does not serve it even with the token', async () => {
-    const metricsUrl = server.metricsUrl ?? ''
-    expect((await scrape(metricsUrl, null)).status).toBe(401)
-    expect((await scrape(metricsUrl)).status).toBe(200)
-    expect((await scrape(server.url)).status).toBe(404)
   })
 })
