@@ -43,6 +43,16 @@ async function apply(page: Page, name: string, email: string) {
   expect(response.status()).toBe(201)
 }
 
+/** Signed in, on 'Jobs': the first job's card. */
+async function firstJobOnJobsScreen(page: Page) {
+  await signIn(page, url)
+  await openScreen(page, 'Jobs')
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+}
+
 /** Screenshots at 390 and 1280 px for the developers to look at, in the test's output folder. */
 async function shoot(page: Page, name: string) {
   const shots = test.info().outputPath()
@@ -72,12 +82,7 @@ test('the pipeline moved by keyboard: counts change, the history shows it, an in
   test.setTimeout(90_000)
   await apply(page, applicant.name, applicant.email)
   await apply(page, 'Vikram Rao', 'vikram.rao@example.com')
-  await signIn(page, url)
-  await openScreen(page, 'Jobs')
-  const job = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2 }) })
-    .first()
+  const job = await firstJobOnJobsScreen(page)
   await job.getByRole('link', { name: 'Pipeline' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /^Pipeline: / })).toBeFocused()
   await expect(column(page, 'New')).toContainText('2 candidates')
@@ -186,12 +191,7 @@ test('a pipeline has an address of its own, and Hired or Rejected there offers t
   page,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page, url)
-  await openScreen(page, 'Jobs')
-  const job = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2 }) })
-    .first()
+  const job = await firstJobOnJobsScreen(page)
   // Its own URL (issue 60 item 3): a reload stays on the pipeline, Back returns to Jobs.
   await job.getByRole('link', { name: 'Pipeline' }).click()
   await expect(page).toHaveURL(/\/console\/jobs\/\d+\/pipeline$/)

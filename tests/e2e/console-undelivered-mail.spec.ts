@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { mailServer } from '../../server/test-support/mail-server.ts'
 import { openScreen, openSignedIn, startConsoleServer } from './console-support'
-import { axe, lookAt, waitForApp, watchForErrors } from './support'
+import { axe, lookAt, openApplyDialog, waitForApp, watchForErrors } from './support'
 
 /*
  * E-mail that cannot be delivered (issue 60 item 6), end to end: the server's own mail server refuses
@@ -48,13 +48,7 @@ for (const width of widths) {
   }) => {
     const errors = watchForErrors(page)
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(`${url}/job-openings`)
-    await waitForApp(page)
-    const card = page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
-    await card.getByRole('button', { name: 'Apply Now' }).click()
+    await openApplyDialog(page, url)
     await page.getByLabel('Full Name').fill(`Meera Iyer ${width}`)
     await page.getByLabel('Email').fill(typo(width))
     await page.getByLabel('Phone').fill('+91 90000 12345')

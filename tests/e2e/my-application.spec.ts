@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo } from './mail-support'
-import { axe, lookAt, visitUntilControlled, waitForApp, watchForErrors } from './support'
+import { axe, lookAt, openApplyDialog, visitUntilControlled, waitForApp, watchForErrors } from './support'
 
 // The applicant's page (record 050) against the companion server, whose e-mail serve-e2e.mjs captures.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -31,13 +31,7 @@ async function linkFromMail(email: string, job: string): Promise<string> {
 test('apply, open the e-mailed link, download, withdraw and delete with the confirmation', async ({ page }) => {
   const errors = watchForErrors(page)
   const email = unique('meera')
-  await page.goto('/job-openings')
-  await waitForApp(page)
-  const card = page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
-  await card.getByRole('button', { name: 'Apply Now' }).click()
+  await openApplyDialog(page)
   await page.getByLabel('Full Name').fill('Meera Iyer')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone').fill('+91 90000 12345')

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn, startConsoleServer } from './console-support'
-import { axe, waitForApp } from './support'
+import { axe, openApplyDialog, waitForApp } from './support'
 
 // The notice at collection (issue 35): beside each form's submit button, what is kept, why, for how
 // long, and a link to /privacy; the apply dialog's talent-pool checkbox reaches the server and is stored.
@@ -12,19 +12,6 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 )
-
-async function openApplyDialog(page: Page, base = '') {
-  await page.goto(`${base}/job-openings`)
-  await waitForApp(page)
-  const card = page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
-  await card.getByRole('button', { name: 'Apply Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Apply for Senior Java Developer' })
-  await expect(dialog).toBeVisible()
-  return dialog
-}
 
 test('the apply dialog says what is kept and links to /privacy beside the button; the box is unticked; axe-clean', async ({
   page,

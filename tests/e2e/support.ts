@@ -137,3 +137,17 @@ export function smallPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }
+
+/** From the job list, 'Apply Now' on the seed's Senior Java Developer: the apply dialog, open. */
+export async function openApplyDialog(page: Page, base = '') {
+  await page.goto(`${base}/job-openings`)
+  await waitForApp(page)
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
+  await card.getByRole('button', { name: 'Apply Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Apply for Senior Java Developer' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
