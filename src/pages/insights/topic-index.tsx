@@ -4,7 +4,7 @@ import styles from './insights.module.css'
 export function TopicIndex({ topics }: { topics: readonly { id: string; title: string }[] }) {
   return (
     <nav aria-label="Topics" className={styles.topicIndex}>
-      <ul>
+      <ul className={styles.topicList}>
         {topics.map((topic) => (
           <li key={topic.id}>
             <a href={`#${topic.id}`}>{topic.title}</a>
