@@ -8,7 +8,7 @@
  * `BENCH_ONLY=uploads` runs just that part. `BENCH_BASELINE=<git ref>` instead compares the routes
  * with that ref's server, alternating, in the same sitting (compare.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
@@ -21,6 +21,7 @@ import { benchUploads, idleRssMb } from './upload-bench.ts'
 import { freePort } from '../test-support/free-port.ts'
 import { asBrowsersAsk, runAutocannon } from './run-autocannon.ts'
 import { compareWithBaseline } from './compare.ts'
+import { spawnBenchServer } from './bench-server.ts'
 
 const connections = 50
 const seconds = 10
@@ -93,19 +94,12 @@ async function main(): Promise<void> {
   const staticDir = await siteDir(scratch)
   const pagesToo = process.env.BENCH_ONLY !== 'uploads'
   if (pagesToo) await fillOpenJobs(path.join(scratch, 'data'), openJobs)
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(scratch, 'data'),
-      STATIC_DIR: staticDir,
-      SKIP_BUILD: '1',
-      NODE_ENV: 'production',
-      // The benchmark measures throughput, not the per-address limit on POSTs.
-      RATE_LIMIT_MAX: '1000000',
-    },
+  const server = spawnBenchServer({
+    port,
+    dataDir: path.join(scratch, 'data'),
+    staticDir,
+    // The benchmark measures throughput, not the per-address limit on POSTs.
+    env: { RATE_LIMIT_MAX: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`

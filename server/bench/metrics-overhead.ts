@@ -7,19 +7,19 @@
  * 5 s, 2 runs per start, starts alternating without and with METRICS_TOKEN, twice): the server
  * process's CPU time per request (from /proc) besides requests/s. Then what one scrape costs.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { createApp } from '../app.ts'
-import { repoRoot } from '../config.ts'
 import { createServerMetrics } from '../metrics/server-metrics.ts'
 import { freePort } from '../test-support/free-port.ts'
 import { failingDb, failingStorage, testAppConfig } from '../test-support/stub-deps.ts'
 import { copyFreshDatabase } from '../test-support/template-db.ts'
 import { tempDir } from '../test-support/test-server.ts'
 import { runAutocannon } from './run-autocannon.ts'
+import { spawnBenchServer } from './bench-server.ts'
 
 const runs = 15
 const requestsPerRun = 10_000
@@ -109,19 +109,11 @@ async function startServer(
   const dataDir = path.join(scratch, `data-${Date.now()}`)
   await copyFreshDatabase(dataDir)
   const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SKIP_BUILD: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+  const server = spawnBenchServer({
+    port,
+    dataDir,
+    staticDir,
+    env: { LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
