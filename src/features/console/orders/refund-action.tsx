@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { type ConsoleOrder, refundMessages } from '../../../contracts/console-orders'
 import { ConsoleRequestError, failureMessage } from '../console-api'
-import styles from '../console.module.css'
-import { ConfirmDialog } from '../parts/confirm-dialog'
+import { ConfirmButton } from '../parts/confirm-dialog'
 import { formatAmount } from '../parts/formatting'
 import { useConsoleAction } from '../use-console-data'
 import { refundOrder } from './orders-api'
@@ -54,17 +53,10 @@ export function RefundAction({
   }
 
   return (
-    <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className={styles.button}
-          disabled={busy}
-          aria-label={`Refund ${amount} of order ${order.order_id}`}
-        >
-          Refund
-        </button>
-      }
+    <ConfirmButton
+      label="Refund"
+      ariaLabel={`Refund ${amount} of order ${order.order_id}`}
+      disabled={busy}
       title={`Refund ${amount} to the buyer?`}
       description={`The whole payment ${order.payment_id ?? ''} for ${order.plan_name} goes back through Razorpay. The order becomes Refunded when Razorpay confirms it, and the buyer is sent a credit note. This cannot be undone.`}
       confirmLabel="Refund"

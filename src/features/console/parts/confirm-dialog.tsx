@@ -11,3 +11,22 @@ export function ConfirmDialog(props: Omit<ComponentProps<typeof SharedConfirmDia
     />
   )
 }
+
+/** A plain console button that asks first: its label, its fuller name for screen readers, then the dialog. */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  disabled,
+  ...dialog
+}: { label: string; ariaLabel: string; disabled: boolean } & Omit<ComponentProps<typeof ConfirmDialog>, 'trigger'>) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <button type="button" className={styles.button} disabled={disabled} aria-label={ariaLabel}>
+          {label}
+        </button>
+      }
+    />
+  )
+}

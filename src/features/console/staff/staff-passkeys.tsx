@@ -3,7 +3,7 @@ import type { Passkey, StaffMember } from '../../../contracts/console-access'
 import { failureMessage } from '../console-api'
 import styles from '../console.module.css'
 import own from './staff-passkeys.module.css'
-import { ConfirmDialog } from '../parts/confirm-dialog'
+import { ConfirmButton } from '../parts/confirm-dialog'
 import { passkeyBrowser, passkeyDates } from '../passkeys/passkey-words'
 import { useConsoleAction } from '../use-console-data'
 import { removeStaffPasskey } from './staff-api'
@@ -52,17 +52,10 @@ export function StaffPasskeys({
               <p>
                 <strong>{passkeyBrowser(passkey)}</strong>: {passkeyDates(passkey)}
               </p>
-              <ConfirmDialog
-                trigger={
-                  <button
-                    type="button"
-                    className={styles.button}
-                    disabled={busy}
-                    aria-label={`Remove the passkey ${passkeyBrowser(passkey)}, ${passkeyDates(passkey)}`}
-                  >
-                    Remove
-                  </button>
-                }
+              <ConfirmButton
+                label="Remove"
+                ariaLabel={`Remove the passkey ${passkeyBrowser(passkey)}, ${passkeyDates(passkey)}`}
+                disabled={busy}
                 title={`Remove this passkey of ${member.email}?`}
                 description={`${passkeyBrowser(passkey)}, ${passkeyDates(passkey)}. Once removed it can no longer sign in. Browsers it already signed in stay signed in: use End sessions for those.`}
                 confirmLabel="Remove passkey"
