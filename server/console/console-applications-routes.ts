@@ -26,6 +26,7 @@ import { requireStaff } from './console-auth-routes.ts'
 import { deleteApplication } from '../applications/delete-application.ts'
 import { requireRecentSecondStep } from './recent-second-step.ts'
 import { consoleListLimit, isoTime } from './console-sql.ts'
+import { emailUndeliveredSql } from '../delivery/undelivered-sql.ts'
 import { pathId } from '../http/path-id.ts'
 import { applicationDeletesAtSql } from '../privacy/retention-sweep.ts'
 import type { RetentionPeriods } from '../../src/site/retention.ts'
@@ -37,7 +38,7 @@ import type { RetentionPeriods } from '../../src/site/retention.ts'
 const columnsFor = (retention: RetentionPeriods) => `a.id, a.job_id, j.job_name, a.full_name, a.email, a.phone,
   a.comments, a.stage, a.resume_name, a.resume_size, ${isoTime('a.created_at')} AS created_at, a.talent_pool, a.source,
   ${isoTime(applicationDeletesAtSql(retention))} AS deletes_at,
-  EXISTS (SELECT 1 FROM outbox o WHERE o.application_id = a.id AND o.status = 'failed') AS email_undelivered`
+  ${emailUndeliveredSql('a.id')} AS email_undelivered`
 const fromJoined = 'FROM job_applications a JOIN jobs j ON j.id = a.job_id'
 
 const filtersSchema = z.object({

@@ -9,6 +9,7 @@ import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { outboxKinds } from './outbox-message.ts'
 import { outboxKeepDays, sweepOutbox } from './outbox-store.ts'
+import { pipelineSchema } from '../../src/contracts/pipeline.ts'
 
 const password = 'a long enough password'
 const refused = 'no.such.person@example.com'
@@ -129,6 +130,10 @@ describe('an address the mail server refuses (issue 60 item 6)', () => {
     }
     const undelivered = Object.fromEntries(body.results.map((item) => [item.id, item.email_undelivered]))
     expect(undelivered).toEqual({ [ids.refused]: true, [ids.busy]: false, [ids.fine]: false })
+    // Its card on the job's pipeline too.
+    const pipeline = pipelineSchema.parse(await (await get('pipeline/1', 'recruiter')).json())
+    const onPipeline = Object.fromEntries(pipeline.cards.map((card) => [card.id, card.email_undelivered]))
+    expect(onPipeline).toMatchObject({ [ids.refused]: true, [ids.busy]: false, [ids.fine]: false })
   })
 
   it("People's erase drops the failed row's sealed address; 30 days on, the row goes", async () => {

@@ -11,6 +11,7 @@ import { requestMessages } from '../messages.ts'
 import { recordAudit } from '../console/audit-log.ts'
 import { type ConsoleVariables, requireStaff } from '../console/console-auth-routes.ts'
 import { consoleListLimit, isoTime } from '../console/console-sql.ts'
+import { emailUndeliveredSql } from '../delivery/undelivered-sql.ts'
 import { pipelineJob } from './pipeline-job.ts'
 import { stageHistory } from './stage-moves.ts'
 
@@ -41,7 +42,9 @@ export function pipelineRoutes(db: Db): Hono<{ Variables: ConsoleVariables }> {
     const cards = await queryRows(
       db,
       pipelineCardSchema,
-      `SELECT id, full_name, stage, ${isoTime('created_at')} AS created_at FROM job_applications
+      `SELECT id, full_name, stage, ${isoTime('created_at')} AS created_at,
+              ${emailUndeliveredSql('job_applications.id')} AS email_undelivered
+         FROM job_applications
         WHERE job_id = $1 ORDER BY created_at, id LIMIT $2`,
       [job.id, consoleListLimit],
     )

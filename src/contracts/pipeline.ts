@@ -61,6 +61,8 @@ export const pipelineCardSchema = z.object({
   full_name: z.string(),
   stage: applicationStageSchema,
   created_at: timestamp,
+  /** An e-mail to the applicant about it failed for good: the card says so (issue 60 item 6). */
+  email_undelivered: z.boolean(),
 })
 export type PipelineCard = z.infer<typeof pipelineCardSchema>
 

@@ -110,6 +110,14 @@ for (const width of widths) {
     await expectNoAxeViolations(page)
     await lookAt(card, { path: test.info().outputPath(`console-card-undelivered-${width}.png`) })
 
+    // The same application's card on its job's 'Pipeline' says so too.
+    await page.goto(`${url}/console/jobs/1/pipeline`)
+    const pipelineCard = page.getByRole('article', { name: `Meera Iyer ${width}` })
+    await expect(pipelineCard.getByText('E-mail could not be delivered', { exact: true })).toBeVisible()
+    await expect(pipelineCard).toContainText('Phone the applicant: their number is on ‘Applications’.')
+    await expectNoAxeViolations(page)
+    await lookAt(pipelineCard, { path: test.info().outputPath(`pipeline-card-undelivered-${width}.png`) })
+
     await openScreen(page, 'Staff')
     const deliveries = page.getByRole('region', { name: 'E-mails and alerts' })
     // Each address's acknowledgement, 'Lost your link?' and job alert confirmation, all refused.

@@ -41,6 +41,12 @@ export function PipelineCard({
       <article className={styles.card} aria-labelledby={`${id}-name`}>
         <h3 id={`${id}-name`}>{card.full_name}</h3>
         <p className={styles.meta}>Applied {formatWhen(card.created_at)}</p>
+        {card.email_undelivered && (
+          <p>
+            <strong className={styles.warning}>E-mail could not be delivered</strong>: the mail server refused the
+            address. Phone the applicant: their number is on ‘Applications’.
+          </p>
+        )}
         <div className={styles.actions}>
           {card.stage === 'withdrawn' ? (
             <p className={styles.meta}>Withdrawn by the applicant</p>
