@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../config.ts'
+import { spawnBenchServer } from './bench-server.ts'
 
 export interface BenchTree {
   /** The ref as given and the commit it names. */
@@ -79,24 +80,13 @@ export function startTreeServer(
   tree: BenchTree,
   options: { port: number; dataDir: string; staticDir: string; nodeArgs?: readonly string[] },
 ): ChildProcess {
-  return spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(tree.root, 'server', 'index.ts')],
-    {
-      cwd: tree.root,
-      env: {
-        ...benchEnv(),
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DATA_DIR: options.dataDir,
-        STATIC_DIR: options.staticDir,
-        SKIP_BUILD: '1',
-        NODE_ENV: 'production',
-        // The benchmark measures throughput, not the per-address limit on POSTs.
-        RATE_LIMIT_MAX: '1000000',
-      },
-      // The servers' request logs would drown the table.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  return spawnBenchServer({
+    ...options,
+    root: tree.root,
+    baseEnv: benchEnv(),
+    // The benchmark measures throughput, not the per-address limit on POSTs.
+    env: { RATE_LIMIT_MAX: '1000000' },
+    // The servers' request logs would drown the table.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }

@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import { resumeFileTypes } from '../../src/contracts/application'
 import { shareTarget } from '../../src/contracts/share-target'
-import { axe, smallPdf, visitUntilControlled, waitForApp, waitForPageIdle, watchForErrors } from './support'
+import {
+  axe,
+  clickApplyNow,
+  smallPdf,
+  visitUntilControlled,
+  waitForApp,
+  waitForPageIdle,
+  watchForErrors,
+} from './support'
 
 // Runs against the companion server (real API, seeded jobs), with the service worker that answers shares.
 test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (not E2E_STATIC)')
@@ -136,13 +144,7 @@ test('a shared CV: kept by the service worker, offered above the list, attached 
   expect(scanned.violations).toEqual([])
 
   // Apply Now: the dialog opens with the shared CV attached; the visitor fills the rest and sends it to the real API.
-  const card = page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
-  await card.getByRole('button', { name: 'Apply Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Apply for Senior Java Developer' })
-  await expect(dialog).toBeVisible()
+  const dialog = await clickApplyNow(page)
   await expect(dialog.getByText(`Selected: ${cv.name}`)).toBeVisible()
   expect(await page.getByLabel('Upload CV').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(cv.name)
   await page.getByLabel('Full Name').fill('Asha Rao')

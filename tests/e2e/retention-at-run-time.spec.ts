@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../server/test-support/server-process.ts'
 import { copyFreshDatabase } from '../../server/test-support/template-db.ts'
-import { seeOffline, waitForApp } from './support'
+import { clickApplyNow, seeOffline, waitForApp } from './support'
 
 // Issue 42 item 3, record 062: the build is made with the default figures (npm test's build); a
 // production install started with other RETENTION_* states them at once, without a rebuild.
@@ -29,12 +29,7 @@ async function productionInstall(dataDir: string, env: Record<string, string>): 
 }
 
 async function applyNotice(page: Page) {
-  const card = page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Senior Java Developer' }) })
-  await card.getByRole('button', { name: 'Apply Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Apply for Senior Java Developer' })
+  const dialog = await clickApplyNow(page)
   return dialog.getByRole('button', { name: 'Submit Application' })
 }
 

@@ -142,6 +142,11 @@ export function smallPdf(): Buffer {
 export async function openApplyDialog(page: Page, base = '') {
   await page.goto(`${base}/job-openings`)
   await waitForApp(page)
+  return clickApplyNow(page)
+}
+
+/** On the job list already shown: 'Apply Now' on Senior Java Developer; the dialog, once open. */
+export async function clickApplyNow(page: Page) {
   const card = page
     .getByRole('main')
     .getByRole('article')
