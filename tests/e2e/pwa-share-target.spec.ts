@@ -4,6 +4,7 @@ import { shareTarget } from '../../src/contracts/share-target'
 import {
   axe,
   clickApplyNow,
+  lookAt,
   smallPdf,
   visitUntilControlled,
   waitForApp,
@@ -170,6 +171,7 @@ test('Discard deletes the shared CV from the device; focus moves on to the list'
   await visitUntilControlled(page, '/job-openings')
   await share(page, cv)
   const discard = banner(page).getByRole('button', { name: 'Discard' })
+  await lookAt(banner(page), { path: 'tests/.artifacts/playwright/shared-cv-banner.png' })
   await discard.focus()
   await expect(discard).toBeFocused()
   // A visible focus ring on the keyboard's way to it.

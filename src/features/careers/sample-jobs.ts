@@ -1,9 +1,25 @@
+// A record sets only what it has; every optional field it leaves out is null, as the API sends it.
+const nothingElse = {
+  location: null,
+  pay: null,
+  responsibilities: null,
+  qualification: null,
+  experience: null,
+  skills: null,
+  job_type: null,
+  schedule: null,
+  benefits: null,
+  supplemental_pay: null,
+  required_experience: null,
+} as const
+
 /**
  * API records for tests (unit and browser): one full posting, one sparse, one remote, one with
  * markup in its text. Shaped exactly as GET /api/jobs/ answers them.
  */
 export const sampleJobs = [
   {
+    ...nothingElse,
     id: 101,
     job_name: 'Senior Java Developer',
     role: 'Backend Engineering',
@@ -22,24 +38,17 @@ export const sampleJobs = [
     date_posted: '2026-11-18',
   },
   {
+    ...nothingElse,
     id: 102,
     job_name: 'Technical Recruiter',
     role: 'Talent Acquisition',
-    location: null,
-    pay: null,
     job_overview: 'Source and screen engineers for our clients.',
-    responsibilities: null,
-    qualification: null,
-    experience: null,
     skills: 'Sourcing\nLinkedIn Recruiter',
     job_type: 'Part-time',
-    schedule: null,
-    benefits: null,
-    supplemental_pay: null,
-    required_experience: null,
     date_posted: '2026-10-20',
   },
   {
+    ...nothingElse,
     id: 103,
     job_name: 'DevOps Engineer (AWS)',
     role: 'Platform Engineering',
@@ -47,32 +56,19 @@ export const sampleJobs = [
     pay: '₹15,00,000 a year',
     job_overview: 'Run our cloud platform.',
     responsibilities: 'Terraform\nKubernetes upgrades',
-    qualification: null,
     experience: '4+ years',
     skills: 'AWS\nTerraform\nKubernetes',
     job_type: 'Contract',
-    schedule: null,
-    benefits: null,
-    supplemental_pay: null,
-    required_experience: null,
     date_posted: '2026-11-10',
   },
   {
+    ...nothingElse,
     id: 104,
     job_name: '<img src=x onerror="window.__pwned=1">Data <b>Engineer</b>',
     role: 'Data',
     location: 'Pune, Maharashtra',
-    pay: null,
     job_overview: '<script>window.__pwned=2</script>Pipelines in Spark.',
-    responsibilities: null,
-    qualification: null,
-    experience: null,
     skills: 'Spark\nPython',
-    job_type: null,
-    schedule: null,
-    benefits: null,
-    supplemental_pay: null,
-    required_experience: null,
     date_posted: '2026-10-29',
   },
 ] as const
