@@ -101,7 +101,7 @@ export function consoleJobsRoutes(
     app.post(`/console/jobs/:id/${action}`, async (c) => {
       const id = pathId(c.req.param('id'))
       if (id === null) return problem(c, 404, requestMessages.notFound)
-      const job = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const changed = await queryOne(
           tx,
           z.object({ job_name: z.string() }),
@@ -118,13 +118,16 @@ export function consoleJobsRoutes(
           })
           if (open) await outbox.add(tx, 'push alert', { channel: 'push', jobId: id })
         }
-        return findJob(tx, id)
+        return { job: await findJob(tx, id), changed: changed !== null }
       })
-      if (job === null) return problem(c, 404, requestMessages.notFound)
-      caches.changed('jobs')
-      search.jobChanged(id)
-      if (open) outbox.wake()
-      return c.json(job)
+      if (outcome.job === null) return problem(c, 404, requestMessages.notFound)
+      // A no-op (a double click) tells no cache, search engine or subscriber anything new.
+      if (outcome.changed) {
+        caches.changed('jobs')
+        search.jobChanged(id)
+        if (open) outbox.wake()
+      }
+      return c.json(outcome.job)
     })
   }
   return app

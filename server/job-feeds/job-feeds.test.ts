@@ -157,6 +157,10 @@ describe('job feeds for job boards and readers, and IndexNow (issue 61 item 10)'
     await expect.poll(() => notices.length).toBe(2)
     for (const path of Object.values(jobFeedPaths))
       expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain('Feed &amp; &lt;Test&gt; Engineer')
+    // Closing it again (a double click) changes nothing, so the engines are not asked to crawl again.
+    expect((await consoleCall(`jobs/${id}/close`, {})).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(notices).toHaveLength(2)
     await endpoint.close()
     const reopened = await consoleCall(`jobs/${id}/reopen`, {})
     expect(reopened.status).toBe(200)
