@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressOf } from '../notify/mail-env.ts'
 
 /** A file sent with an e-mail (an invoice's PDF), its bytes in base64 so the row stays JSON. */
 export const outboxAttachment = z.object({
@@ -94,9 +95,6 @@ export const outboxKinds = [
   'credit note',
 ] as const
 export type OutboxKind = (typeof outboxKinds)[number]
-
-/** The bare address of 'a@b.in' or '"Name" <a@b.in>'. */
-const addressOf = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim()
 
 /**
  * To whom a message goes, for its keyed hashes (the People screen's erase). The team's own notices

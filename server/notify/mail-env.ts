@@ -13,7 +13,7 @@ export interface MailSettings {
 }
 
 /** The bare address of 'a@b.in' or '"Name" <a@b.in>'. */
-const addressIn = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim()
+export const addressOf = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim()
 
 /** An RFC 5322 mailbox with the display name quoted, so a name with a comma or a dot stays one name. */
 export function mailbox(name: string, address: string): string {
@@ -48,7 +48,7 @@ export function readMailSettings(e: z.infer<typeof mailEnv>): MailSettings | nul
     smtpUrl: e.SMTP_URL,
     to: e.NOTIFY_EMAIL,
     from,
-    companyFrom: mailbox(settings.companyName, addressIn(from)),
+    companyFrom: mailbox(settings.companyName, addressOf(from)),
     insecure: e.SMTP_INSECURE,
   }
 }
