@@ -10,7 +10,7 @@ import { queryRows } from '../db/db.ts'
 import { writeLog } from '../log.ts'
 import { serverSourceDir } from '../paths.ts'
 import { sweepRetention } from '../privacy/retention-sweep.ts'
-import { pdfBytes } from '../test-support/files.ts'
+import { applyWithCv } from '../test-support/files.ts'
 import { addTestStaff, signInBothSteps } from '../test-support/staff.ts'
 import { postJson, startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { stageAndLastNote } from './stage-moves.ts'
@@ -30,20 +30,8 @@ describe('the hiring pipeline: stages with their history, and recruiters’ note
       body: body === undefined ? undefined : JSON.stringify(body),
     })
 
-  async function apply(name: string, email: string): Promise<number> {
-    const form = new FormData()
-    for (const [field, value] of Object.entries({
-      job: String(jobId),
-      full_name: name,
-      email,
-      phone: '+91 90000 33333',
-    }))
-      form.set(field, value)
-    form.set('resume', new Blob([new Uint8Array(pdfBytes(1500))], { type: 'application/pdf' }), 'cv.pdf')
-    const response = await fetch(api('job-applications/'), { method: 'POST', body: form })
-    expect(response.status).toBe(201)
-    return z.object({ id: z.number() }).parse(await response.json()).id
-  }
+  const apply = (fullName: string, email: string) =>
+    applyWithCv(server.url, { job: String(jobId), fullName, email, phone: '+91 90000 33333' })
   const countsOf = async () =>
     Object.fromEntries(
       z
