@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { type ConsoleOrder, refundMessages } from '../../../contracts/console-orders'
 import { ConsoleRequestError, failureMessage } from '../console-api'
-import { ConfirmButton } from '../parts/confirm-dialog'
+import styles from '../console.module.css'
 import { formatAmount } from '../parts/formatting'
-import { useConsoleAction } from '../use-console-data'
+import { ActWithCodeDialog } from '../two-step/act-with-code-dialog'
 import { refundOrder } from './orders-api'
 
 /** A paid order can be refunded unless a refund is already under way or done. */
@@ -18,8 +17,8 @@ function refundFailure(error: unknown): string {
 }
 
 /**
- * 'Refund' for one paid order: asks first (the whole amount goes back, which cannot be undone), then
- * the server may want a fresh code, which the console asks for before trying once more.
+ * 'Refund' for one paid order: asks first (the whole amount goes back, which cannot be undone) and, when
+ * the server wants a fresh code, asks for it in the same dialog (issue 60 item 14, as Erase does).
  */
 export function RefundAction({
   order,
@@ -30,37 +29,34 @@ export function RefundAction({
   announce: (message: string, isError?: boolean) => void
   onDone: () => void
 }) {
-  const run = useConsoleAction()
-  const [busy, setBusy] = useState(false)
   const amount = formatAmount(order.amount, order.currency)
-
-  async function refund() {
-    setBusy(true)
-    announce('')
-    const outcome = await run(() => refundOrder(order.order_id))
-    setBusy(false)
-    if (!outcome.ok) {
-      announce(refundFailure(outcome.error), true)
-      onDone()
-      return
-    }
-    announce(
-      outcome.value.status === 'refunded'
-        ? `Refunded: ${amount} of order ${order.order_id} went back to the buyer.`
-        : `Refund requested: Razorpay will process ${amount} of order ${order.order_id}; the order becomes Refunded when it confirms.`,
-    )
-    onDone()
-  }
-
   return (
-    <ConfirmButton
-      label="Refund"
-      ariaLabel={`Refund ${amount} of order ${order.order_id}`}
-      disabled={busy}
+    <ActWithCodeDialog
+      trigger={
+        <button type="button" className={styles.button} aria-label={`Refund ${amount} of order ${order.order_id}`}>
+          Refund
+        </button>
+      }
       title={`Refund ${amount} to the buyer?`}
       description={`The whole payment ${order.payment_id ?? ''} for ${order.plan_name} goes back through Razorpay. The order becomes Refunded when Razorpay confirms it, and the buyer is sent a credit note. This cannot be undone.`}
-      confirmLabel="Refund"
-      onConfirm={() => void refund()}
+      actLabel="Refund"
+      act={() => {
+        announce('')
+        return refundOrder(order.order_id)
+      }}
+      describeFailure={refundFailure}
+      onFailed={(message) => {
+        announce(message, true)
+        onDone()
+      }}
+      onDone={(refund) => {
+        announce(
+          refund.status === 'refunded'
+            ? `Refunded: ${amount} of order ${order.order_id} went back to the buyer.`
+            : `Refund requested: Razorpay will process ${amount} of order ${order.order_id}; the order becomes Refunded when it confirms.`,
+        )
+        onDone()
+      }}
     />
   )
 }

@@ -21,6 +21,7 @@ export function ActWithCodeDialog<T>({
   act,
   onDone,
   onFailed,
+  describeFailure = failureMessage,
 }: {
   trigger: ReactNode
   title: string
@@ -29,6 +30,8 @@ export function ActWithCodeDialog<T>({
   act: () => Promise<T>
   onDone: (value: T) => void
   onFailed: (message: string) => void
+  /** The words for a refusal, where the act has its own for some answers (a refund's 502). */
+  describeFailure?: (failure: unknown) => string
 }) {
   const { sessionEnded, signedOut } = useConsoleSession()
   const [open, setOpen] = useState(false)
@@ -69,7 +72,7 @@ export function ActWithCodeDialog<T>({
       }
       setOpen(false)
       if (failure instanceof SignedOut) sessionEnded()
-      else onFailed(failureMessage(failure))
+      else onFailed(describeFailure(failure))
     } finally {
       setBusy(false)
     }
