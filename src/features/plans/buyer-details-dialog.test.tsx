@@ -60,18 +60,23 @@ describe('the buyer’s details for the invoice', { timeout: 20_000 }, () => {
     expect(buyerDetailsFor(3)).toEqual({ name: 'राम कुमार शर्मा', address: 'Flat 4, MG Road\nKochi 682016', state: '32' })
   })
 
-  it('Cancel buys nothing and gives the focus back to Buy Now; the next time starts from what was given', async () => {
+  it('Cancel buys nothing and gives the focus back to Buy Now; the dialog starts from what was given and keeps what was typed', async () => {
     const user = userEvent.setup()
     saveBuyerDetails(1, { name: 'Asha Rao', address: 'Indore', state: '23' })
     const { onBuy, buyNow } = renderCard(100_000)
     await user.click(buyNow)
     const dialog = screen.getByRole('dialog', { name: 'Your details for the invoice' })
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao')
+    await user.clear(within(dialog).getByLabelText('Name'))
+    await user.type(within(dialog).getByLabelText('Name'), 'Asha R. Rao')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(buyNow).toHaveFocus()
     expect(onBuy).not.toHaveBeenCalled()
     expect(buyerDetailsFor(3)).toBeUndefined()
+    // Opened again, what was typed is still there.
+    await user.click(buyNow)
+    expect(within(screen.getByRole('dialog')).getByLabelText('Name')).toHaveValue('Asha R. Rao')
   })
 
   it('are not asked below ₹50,000 before GST', async () => {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useId, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react'
 import { billingStates } from '../../contracts/business-details'
 import { checkBuyerDetails, type BuyerDetails, type BuyerDetailsField } from '../../contracts/buyer-details'
 import type { FieldErrors } from '../../contracts/text'
@@ -15,7 +15,7 @@ const order: BuyerDetailsField[] = ['name', 'address', 'state']
 /**
  * Asked by Buy Now when a plan's taxable value is ₹50,000 or more and no GST details are saved (issue 61
  * item 3; rule 46(f)): the buyer's name, address and state for the invoice, then the payment. Closed, the
- * focus goes back to Buy Now (the element that had it); nothing is bought.
+ * focus goes back to Buy Now and nothing is bought; what was typed stays for the next time.
  */
 export function BuyerDetailsDialog({
   plan,
@@ -31,6 +31,8 @@ export function BuyerDetailsDialog({
   /** Buy Now: the dialog has no trigger of its own for Radix to return the focus to. */
   returnFocus: RefObject<HTMLElement | null>
 }) {
+  // Here, not in the form: what was typed is still there when the dialog opens again.
+  const [values, setValues] = useState<Values>(() => lastBuyerDetails() ?? empty)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,6 +51,8 @@ export function BuyerDetailsDialog({
           </Dialog.Description>
           <BuyerDetailsForm
             planId={plan.id}
+            values={values}
+            setValues={setValues}
             onDone={() => {
               onOpenChange(false)
               onContinue()
@@ -60,8 +64,17 @@ export function BuyerDetailsDialog({
   )
 }
 
-function BuyerDetailsForm({ planId, onDone }: { planId: number; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => lastBuyerDetails() ?? empty)
+function BuyerDetailsForm({
+  planId,
+  values,
+  setValues,
+  onDone,
+}: {
+  planId: number
+  values: Values
+  setValues: Dispatch<SetStateAction<Values>>
+  onDone: () => void
+}) {
   const [errors, setErrors] = useState<FieldErrors<BuyerDetailsField>>({})
   const form = useRef<HTMLFormElement>(null)
   const id = useId()
