@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buyerDetailsMessages } from '../../src/contracts/buyer-details.ts'
+import { recordKinds } from '../console/people/record-kinds.ts'
 import { queryOne } from '../db/db.ts'
 import { pdfText } from '../test-support/pdf-text.ts'
 import { detailSchema, orderSchema, paidSchema } from '../test-support/payment-answers.ts'
@@ -90,7 +91,7 @@ describe('an unregistered buyer at ₹50,000 taxable and more', () => {
     expect(order.amount).toBe(5_900_000)
     expect(await storedDetails(order.order_id)).toEqual(hindiBuyer)
 
-    const paid = await postJson(api('sandbox/pay/'), { order_id: order.order_id })
+    const paid = await postJson(api('sandbox/pay/'), { order_id: order.order_id, email: 'ram@example.in' })
     const payment = paidSchema.parse(await paid.json())
     const verified = await postJson(api('verify-and-activate/'), { ...payment, plan_id: 3 })
     expect(verified.status).toBe(200)
@@ -108,5 +109,20 @@ describe('an unregistered buyer at ₹50,000 taxable and more', () => {
     expect(text).toMatch(/Place of supply:\s+Kerala \(32\)/)
     // Kerala is not the seller's state (Madhya Pradesh): integrated tax on ₹50,000.
     expect(text).toMatch(/IGST @ 18 %\s+₹ 9,000\.00/)
+  })
+
+  it('the People export holds them with the order; an erase keeps them with the invoice, as GST details are kept', async () => {
+    const { orders } = recordKinds()
+    const exported = JSON.stringify(await orders.exportAll(server.db, 'ram@example.in'))
+    expect(exported).toContain('"buyer_details":{"name":"राम कुमार शर्मा"')
+    await server.db.transaction((tx) => orders.erase(tx, 'ram@example.in'))
+    const kept = await queryOne(
+      server.db,
+      z.object({ buyer_details: z.unknown() }),
+      "SELECT buyer_details FROM orders WHERE buyer_details->>'name' = $1",
+      [hindiBuyer.name],
+    )
+    expect(kept?.buyer_details).toEqual(hindiBuyer)
+    expect(await orders.exportAll(server.db, 'ram@example.in')).toEqual([])
   })
 })
