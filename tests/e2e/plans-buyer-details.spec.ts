@@ -76,7 +76,7 @@ test('from ₹50,000 before GST the buyer is asked for name, address and state, 
   await expect(dialog.getByText('Please enter your name as it should appear on the invoice.')).toBeVisible()
   await expect(dialog.getByLabel('Address')).toHaveValue('Flat 4, क्षत्रिय भवन, MG Road\nKochi 682016')
   await expectNoAxeViolations(buyer)
-  await lookAt(buyer, { path: test.info().outputPath('buyer-details-errors-390.png') })
+  await lookAt(buyer, { path: test.info().outputPath('buyer-details-errors-390.png'), fullPage: true })
 
   // Focus stays in the dialog: Tab from its last button comes back to its first field.
   await dialog.getByRole('button', { name: 'Continue to payment' }).focus()
@@ -92,7 +92,7 @@ test('from ₹50,000 before GST the buyer is asked for name, address and state, 
   for (const width of [390, 1280]) {
     await buyer.setViewportSize({ width, height: 900 })
     await expectNoAxeViolations(buyer)
-    await lookAt(buyer, { path: test.info().outputPath(`buyer-details-${width}.png`) })
+    await lookAt(buyer, { path: test.info().outputPath(`buyer-details-${width}.png`), fullPage: true })
   }
   await dialog.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(checkout).toHaveAccessibleName(/^Pay ₹59,000\.00 to /)
