@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { gstStates, isGstStateCode } from '../../src/contracts/gstin.ts'
 import type { InvoiceSigning } from './invoice-signing-env.ts'
 import { signPdf } from './invoice-signing.ts'
 import { amount, setFace, write } from './pdf-writer.ts'
@@ -98,7 +99,15 @@ function drawTaxDocument(doc: TaxDocumentContent, signed: boolean): Promise<Buff
   // The buyer.
   pdf.y = Math.max(sellerBottom, metaY) + 16
   write(pdf, 'Billed to', 'bold', { x: left })
-  if (doc.buyer.gstin === null) {
+  if (doc.buyer.gstin === null && doc.buyer.name !== null) {
+    // Rule 46(f): an unregistered buyer from ₹50,000 taxable, named as given at checkout.
+    write(pdf, `Name: ${doc.buyer.name}`, 'regular', { width })
+    for (const line of doc.buyer.address ?? []) write(pdf, line, 'regular', { width })
+    if (doc.buyer.stateCode !== null && isGstStateCode(doc.buyer.stateCode)) {
+      write(pdf, `State: ${gstStates[doc.buyer.stateCode]} (${doc.buyer.stateCode})`, 'regular', { width })
+    }
+    write(pdf, 'Unregistered buyer (no GSTIN given)', 'regular')
+  } else if (doc.buyer.gstin === null) {
     write(pdf, 'Unregistered buyer (no GSTIN given)', 'regular')
   } else {
     write(pdf, doc.buyer.name ?? '', 'regular', { width })

@@ -27,7 +27,10 @@ export const taxDocumentContent = z.object({
     /** Who signs for the seller (the settings' signatoryName); null on documents stored before it was kept. */
     signatory: z.string().nullable().default(null),
   }),
-  /** Null fields: an unregistered buyer, whose invoice needs no name or address. */
+  /**
+   * Null gstin: an unregistered buyer; null name and address too below ₹50,000 taxable, where the invoice
+   * needs none (rule 46(f): from there the name, address and state are given at checkout).
+   */
   buyer: z.object({
     name: z.string().nullable(),
     gstin: z.string().nullable(),
@@ -62,13 +65,21 @@ export interface OrderBuyer {
   state: GstStateCode
 }
 
+/** An unregistered buyer's name, address and state stored with the order (src/contracts/buyer-details.ts). */
+export interface UnregisteredOrderBuyer {
+  name: string
+  address: string
+  state: GstStateCode
+}
+
+const stateCode = z.string().refine(isGstStateCode)
+
+/** The order's `buyer_details` column: a registered buyer's business, an unregistered buyer's name, or null. */
 export const storedBuyerDetails = z
-  .object({
-    business_name: z.string(),
-    gstin: z.string(),
-    address: z.string(),
-    state: z.string().refine(isGstStateCode),
-  })
+  .union([
+    z.object({ business_name: z.string(), gstin: z.string(), address: z.string(), state: stateCode }),
+    z.object({ name: z.string(), address: z.string(), state: stateCode }),
+  ])
   .nullable()
   .catch(null)
 
@@ -88,8 +99,9 @@ export function sellerFromSettings(): TaxDocumentContent['seller'] {
 
 /**
  * An invoice's content: the plan as the line, the tax split by where the buyer is. The buyer's
- * state (from the GSTIN, which the order checked against the address) is the place of supply; an
- * unregistered buyer's state is not known, so the supply is taken to be in the seller's state.
+ * state (from the GSTIN, which the order checked against the address, or the state an unregistered
+ * buyer gave from ₹50,000 taxable) is the place of supply; when no state is known, the supply is
+ * taken to be in the seller's state.
  */
 export function invoiceContent(input: {
   number: string
@@ -98,10 +110,11 @@ export function invoiceContent(input: {
   paymentId: string
   planName: string
   totalPaise: number
-  buyer: OrderBuyer | null
+  buyer: OrderBuyer | UnregisteredOrderBuyer | null
 }): TaxDocumentContent {
   const seller = sellerFromSettings()
-  const placeCode = (input.buyer?.state ?? seller.stateCode) as GstStateCode
+  const buyer = input.buyer
+  const placeCode = (buyer?.state ?? seller.stateCode) as GstStateCode
   const tax = splitInclusiveTotal(input.totalPaise, taxInvoiceSettings.taxRatePercent, placeCode === seller.stateCode)
   return {
     series: 'invoice',
@@ -109,10 +122,10 @@ export function invoiceContent(input: {
     date: indiaDate(input.issuedAt),
     seller,
     buyer: {
-      name: input.buyer?.business_name ?? null,
-      gstin: input.buyer?.gstin ?? null,
-      address: input.buyer ? input.buyer.address.split(/\r?\n/).filter((line) => line.trim() !== '') : null,
-      stateCode: input.buyer?.state ?? null,
+      name: buyer === null ? null : 'gstin' in buyer ? buyer.business_name : buyer.name,
+      gstin: buyer !== null && 'gstin' in buyer ? buyer.gstin : null,
+      address: buyer ? buyer.address.split(/\r?\n/).filter((line) => line.trim() !== '') : null,
+      stateCode: buyer?.state ?? null,
     },
     placeOfSupply: { stateCode: placeCode, stateName: gstStates[placeCode] },
     line: { description: `${input.planName} plan`, sac: taxInvoiceSettings.sacCode },

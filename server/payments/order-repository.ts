@@ -27,7 +27,10 @@ export async function insertOrder(
     currency: string
     receipt: string
     provider: string
-    /** The buyer's GST details for the invoice (issue 44), or null for an unregistered buyer. */
+    /**
+     * The buyer's GST details for the invoice (issue 44), or an unregistered buyer's name, address and
+     * state from ₹50,000 taxable (issue 61 item 3), or null. Kept with the order as its invoice is.
+     */
     buyerDetails?: object | null
   },
 ): Promise<void> {

@@ -8,6 +8,13 @@ import {
   type PlanOrder,
 } from '../../src/contracts/order.ts'
 import { checkBusinessDetails, type BusinessDetails } from '../../src/contracts/business-details.ts'
+import {
+  buyerDetailsMessages,
+  checkBuyerDetails,
+  needsBuyerDetails,
+  type BuyerDetails,
+} from '../../src/contracts/buyer-details.ts'
+import { taxInvoiceSettings } from '../../src/site/tax-invoice-settings.ts'
 import type { Db } from '../db/db.ts'
 import { mailLessOutbox } from '../delivery/outbox.ts'
 import { invoicePaidOrder, type Invoicing } from '../invoices/invoice-on-payment.ts'
@@ -60,6 +67,17 @@ export function paymentsRoutes(
     if (plan === null) throw new HttpProblem(404, m.planNotFound)
     // The amount always comes from the stored price, never from the request.
     const amount = plan.price * 100
+    // Rule 46(f) (issue 61 item 3): from ₹50,000 taxable an unregistered buyer is named on the invoice.
+    // Fail closed: no such order without name, address and state; below it nothing more is kept.
+    let unregisteredBuyer: BuyerDetails | null = null
+    if (buyerDetails === null && needsBuyerDetails(amount, taxInvoiceSettings.taxRatePercent)) {
+      if (parsed.data.buyer_details === undefined || parsed.data.buyer_details === null) {
+        throw new HttpProblem(400, buyerDetailsMessages.required)
+      }
+      const details = checkBuyerDetails(parsed.data.buyer_details)
+      if (!details.ok) throw new HttpProblem(400, Object.values(details.errors)[0] ?? buyerDetailsMessages.required)
+      unregisteredBuyer = details.data
+    }
     const receipt = `plan-${plan.id}-${Date.now()}`
     let orderId: string
     try {
@@ -84,7 +102,7 @@ export function paymentsRoutes(
       currency: 'INR',
       receipt,
       provider: provider.name,
-      buyerDetails,
+      buyerDetails: buyerDetails ?? unregisteredBuyer,
     })
     const answer: PlanOrder = {
       razorpay_key_id: provider.keyId,

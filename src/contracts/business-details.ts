@@ -22,7 +22,7 @@ export const businessLineMaxLength = 100
 export const billingAddressMaxLines = 6
 // Invisible formatting characters (a right-to-left override, zero-width joiners) would make the
 // printed name or address read otherwise than it is stored.
-const formatCharacter = /\p{Cf}/u
+export const formatCharacter = /\p{Cf}/u
 
 const rules = {
   business_name: textField({

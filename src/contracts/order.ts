@@ -17,9 +17,14 @@ export const planIdSchema = z.union([
 /**
  * POST /api/create-plan-order/ body. The amount is never taken from the request. `business_details`
  * ('Add GST details', src/contracts/business-details.ts) is checked by checkBusinessDetails; left out,
- * the buyer is unregistered.
+ * the buyer is unregistered. `buyer_details` (an unregistered buyer's name, address and state,
+ * src/contracts/buyer-details.ts) is checked by checkBuyerDetails, and required from ₹50,000 taxable.
  */
-export const createPlanOrderSchema = z.object({ plan_id: planIdSchema, business_details: z.optional(z.unknown()) })
+export const createPlanOrderSchema = z.object({
+  plan_id: planIdSchema,
+  business_details: z.optional(z.unknown()),
+  buyer_details: z.optional(z.unknown()),
+})
 
 export const razorpayCheckoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js'
 /** The companion server's stand-in checkout, a path on the API that created the order. */

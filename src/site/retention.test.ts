@@ -29,7 +29,7 @@ describe('retention settings', () => {
       'Job applications and their CVs: kept until the job is closed, then deleted.',
       'If you ask us to keep your CV in our talent pool: kept for 3 months after the job is closed, then deleted.',
       'Contact messages and referrals: deleted 31 days after they reach us.',
-      'Orders and their tax invoices and credit notes: kept for 8 years, as tax law requires, even when you ask us to erase your data (an invoice holds the business name, GSTIN and billing address given for it, never an e-mail or phone); the buyer’s e-mail address and phone number are removed 31 days after the order, or when you ask.',
+      'Orders and their tax invoices and credit notes: kept for 8 years, as tax law requires, even when you ask us to erase your data (an invoice holds the business name, GSTIN and billing address given for it, or, for a plan of ₹50,000 or more before GST bought without a GSTIN, the buyer’s name, address and state given at checkout; never an e-mail or phone); the buyer’s e-mail address and phone number are removed 31 days after the order, or when you ask.',
     ])
     expect(collectionNotices(moved).application).toBe(
       'We keep your application and CV to consider you for this role, until the job is closed (for 3 months after it is closed if you join the talent pool), then delete them.',

@@ -74,7 +74,7 @@ export function retentionList(r: RetentionPeriods & { backupKeepDays?: number | 
     `Job applications and their CVs: kept ${afterClosing(r.applicationDays)}, then deleted.`,
     `If you ask us to keep your CV in our talent pool: kept ${afterClosing(r.talentPoolDays)}, then deleted.`,
     `Contact messages and referrals: deleted ${periodInWords(r.messageDays)} after they reach us.`,
-    `Orders and their tax invoices and credit notes: kept for ${plural(taxInvoiceSettings.retentionYears, 'year')}, as tax law requires, even when you ask us to erase your data (an invoice holds the business name, GSTIN and billing address given for it, never an e-mail or phone); the buyer’s e-mail address and phone number are removed ${periodInWords(r.messageDays)} after the order, or when you ask.`,
+    `Orders and their tax invoices and credit notes: kept for ${plural(taxInvoiceSettings.retentionYears, 'year')}, as tax law requires, even when you ask us to erase your data (an invoice holds the business name, GSTIN and billing address given for it, or, for a plan of ₹50,000 or more before GST bought without a GSTIN, the buyer’s name, address and state given at checkout; never an e-mail or phone); the buyer’s e-mail address and phone number are removed ${periodInWords(r.messageDays)} after the order, or when you ask.`,
     // The pipeline's records belong to their application (issue 43, migration 021: ON DELETE CASCADE).
     'Our recruiters’ notes on an application, its stage history and its interview details (date, time, place, interviewers): kept with the application and deleted with it.',
     // Fixed periods (server/job-alerts/job-alert-store.ts), not RETENTION_* settings (record 054).

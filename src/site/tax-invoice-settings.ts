@@ -1,5 +1,6 @@
 // The seller's details for tax invoices and credit notes (issue 44), apart from `settings.ts` so the
-// shell every page loads does not carry them: only the server and the privacy text read them.
+// shell every page loads does not carry them: only the server, the privacy text and the plans page (the tax
+// rate, for when an unregistered buyer is named on the invoice) read them.
 
 /**
  * The seller on the tax invoices and credit notes the server issues for plan purchases (issue 44,

@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { memo, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '../../lib/after-paint'
+import { needsBuyerDetails } from '../../contracts/buyer-details'
+import { taxInvoiceSettings } from '../../site/tax-invoice-settings'
+import { BuyerDetailsDialog } from './buyer-details-dialog'
 import { GstDetailsButton } from './gst-details-dialog'
+import { currentGstDetails } from './gst-details-store'
 import type { PlanBilling } from '../../contracts/plan'
 import { formatCount, formatPrice } from './format-price'
 import type { Plan } from './plan-schema'
@@ -51,7 +55,17 @@ export const PlanCard = memo(function PlanCard({
   const pending = useRef<() => void>(undefined)
   useEffect(() => () => pending.current?.(), [])
 
+  // From ₹50,000 taxable an unregistered buyer is named on the invoice (issue 61 item 3): asked first.
+  const [askDetails, setAskDetails] = useState(false)
+  const buyButton = useRef<HTMLButtonElement>(null)
+  const asksDetails = needsBuyerDetails(plan.price * 100, taxInvoiceSettings.taxRatePercent)
+
   function buy() {
+    if (asksDetails && currentGstDetails() === null) setAskDetails(true)
+    else pay()
+  }
+
+  function pay() {
     setTapped(true)
     pending.current = afterNextPaint(() => {
       setTapped(false)
@@ -83,6 +97,7 @@ export const PlanCard = memo(function PlanCard({
         </div>
       </dl>
       <button
+        ref={buyButton}
         type="button"
         className={styles.buy}
         disabled={activated || buyDisabled}
@@ -98,6 +113,15 @@ export const PlanCard = memo(function PlanCard({
         </Link>
       )}
       {!activated && <GstDetailsButton planName={plan.name} />}
+      {asksDetails && !activated && (
+        <BuyerDetailsDialog
+          plan={plan}
+          open={askDetails}
+          onOpenChange={setAskDetails}
+          onContinue={pay}
+          returnFocus={buyButton}
+        />
+      )}
     </article>
   )
 })

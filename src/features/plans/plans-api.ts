@@ -1,6 +1,7 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import type { OrderStatus, PaymentResponse, PlanOrder } from '../../contracts/order'
+import { buyerDetailsFor } from './buyer-details-store'
 import { currentGstDetails } from './gst-details-store'
 import { loadOrderContract } from './load-order-contract'
 import { loadPlanSchema } from './load-plan-schema'
@@ -48,9 +49,11 @@ export async function fetchPlans(signal?: AbortSignal): Promise<PlanList> {
 export async function createPlanOrder(planId: number): Promise<PlanOrder> {
   const contract = loadOrderContract()
   const url = apiUrl('/api/create-plan-order/')
-  // The GST details saved on this device ('Add GST details'), if any: the invoice carries them.
+  // The GST details saved on this device ('Add GST details'), if any: the invoice carries them. Without
+  // them, the name, address and state given for this plan (from ₹50,000 taxable, issue 61 item 3).
   const business_details = currentGstDetails() ?? undefined
-  const data = await okJson(url, await post(url, { plan_id: planId, business_details }))
+  const buyer_details = business_details === undefined ? buyerDetailsFor(planId) : undefined
+  const data = await okJson(url, await post(url, { plan_id: planId, business_details, buyer_details }))
   return (await contract).planOrderSchema.parse(data)
 }
 
