@@ -1,6 +1,7 @@
 import { savedAt } from '../../lib/cached-response'
 import { apiUrl } from '../../site/settings'
 import type { OrderStatus, PaymentResponse, PlanOrder } from '../../contracts/order'
+import { buyerDetailsMessages } from '../../contracts/buyer-details'
 import { buyerDetailsFor } from './buyer-details-store'
 import { currentGstDetails } from './gst-details-store'
 import { loadOrderContract } from './load-order-contract'
@@ -18,6 +19,12 @@ export class PaymentsUnavailableError extends Error {}
 
 /** The server refused the payment (a 4xx verdict: signature, order or plan do not match); nothing was activated. */
 export class VerificationRefusedError extends Error {}
+
+/**
+ * The server asks for the buyer's name, address and state: the plan's price reached ₹50,000 before GST
+ * since this page loaded its plans (staff set prices). Nothing was ordered.
+ */
+export class BuyerDetailsNeededError extends Error {}
 
 /** 408 and 429 refuse the request, not the payment: like an unread answer, they are asked again. */
 const notAVerdict = new Set([408, 429])
@@ -53,7 +60,16 @@ export async function createPlanOrder(planId: number): Promise<PlanOrder> {
   // them, the name, address and state given for this plan (from ₹50,000 taxable, issue 61 item 3).
   const business_details = currentGstDetails() ?? undefined
   const buyer_details = business_details === undefined ? buyerDetailsFor(planId) : undefined
-  const data = await okJson(url, await post(url, { plan_id: planId, business_details, buyer_details }))
+  const response = await post(url, { plan_id: planId, business_details, buyer_details })
+  if (response.status === 400 && business_details === undefined && buyer_details === undefined) {
+    const problem: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null)
+    if (typeof problem === 'object' && problem !== null && 'detail' in problem)
+      if (problem.detail === buyerDetailsMessages.required) throw new BuyerDetailsNeededError(String(problem.detail))
+  }
+  const data = await okJson(url, response)
   return (await contract).planOrderSchema.parse(data)
 }
 

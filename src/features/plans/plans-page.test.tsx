@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buyerDetailsMessages } from '../../contracts/buyer-details'
 import type { Checkout, CheckoutOptions } from './checkout-script'
 import type { Plan } from './plan-schema'
 import { PlansPage } from './plans-page'
@@ -166,5 +167,32 @@ describe('PlansPage', () => {
       within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Buy Now' }),
     ).toBeEnabled()
     expect(screen.getByText('Your Growth plan is active.')).toBeInTheDocument()
+  })
+
+  it('a price raised to ₹50,000 before GST under the page: says so, charges nothing, shows the new price, then asks for the buyer (issue 61 item 3)', async () => {
+    const user = userEvent.setup()
+    const raised = [{ ...plans[0], price: 59000 }, plans[1]]
+    // Answers by address: an earlier test's activated plan makes the page ask for its order too.
+    const asked: string[] = []
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input)
+      asked.push(url)
+      if (url.endsWith('/api/plans/')) return json(asked.filter((item) => item === url).length === 1 ? plans : raised)
+      if (url.endsWith('/api/create-plan-order/'))
+        return json({ detail: buyerDetailsMessages.required }, { status: 400 })
+      return new Response('not here', { status: 404 })
+    })
+    render(<PlansPage />)
+    const starter = await screen.findByRole('article', { name: 'Starter' })
+    await user.click(within(starter).getByRole('button', { name: 'Buy Now' }))
+    expect(await screen.findByText(/^The price of the Starter plan has changed/)).toHaveAttribute('role', 'status')
+    expect(await within(starter).findByText('₹59,000')).toBeInTheDocument()
+    expect(opened).toHaveLength(0)
+    expect(alertMock).not.toHaveBeenCalled()
+
+    await user.click(within(starter).getByRole('button', { name: 'Buy Now' }))
+    expect(await screen.findByRole('dialog', { name: 'Your details for the invoice' })).toBeVisible()
+    expect(asked.filter((url) => url.endsWith('/api/plans/'))).toHaveLength(2)
+    expect(asked.filter((url) => url.endsWith('/api/create-plan-order/'))).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { formatSavedAt } from '../../lib/cached-response'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { PlanCard } from './plan-card'
@@ -17,9 +17,14 @@ function listMessage(list: PlanListState): string {
 
 /** /products: the plans (`initial`: those the server rendered the page with), and buying one with Razorpay Checkout. */
 export function PlansPage({ initial }: { initial?: PlanList }) {
-  const list = usePlanList(initial)
-  const online = useOnlineStatus()
   const { state, buy, orderToken } = usePurchase()
+  // A price that changed under the page (the server asked for the buyer's details) loads the plans again.
+  const [refresh, setRefresh] = useState(0)
+  useEffect(() => {
+    if (state.outcome?.kind === 'details-needed') setRefresh((count) => count + 1)
+  }, [state.outcome])
+  const list = usePlanList(initial, refresh)
+  const online = useOnlineStatus()
   const offlineReasonId = useId()
   const plans = list.status === 'ready' ? list.plans : []
 

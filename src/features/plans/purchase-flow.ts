@@ -5,6 +5,7 @@ import type { CheckoutScriptUrl, PaymentResponse, PlanOrder } from '../../contra
 import { loadOrderContract } from './load-order-contract'
 import type { Plan } from './plan-schema'
 import {
+  BuyerDetailsNeededError,
   createPlanOrder,
   fetchOrderStatus,
   PaymentsUnavailableError,
@@ -74,8 +75,13 @@ export async function purchase(plan: Plan, send: SendPurchaseEvent, deps: Purcha
     order = await deps.createPlanOrder(plan.id)
   } catch (error) {
     console.warn(error)
-    const unavailable = error instanceof PaymentsUnavailableError
-    announce(send({ type: unavailable ? 'payments-unavailable' : 'order-failed' }), deps)
+    const event =
+      error instanceof PaymentsUnavailableError
+        ? 'payments-unavailable'
+        : error instanceof BuyerDetailsNeededError
+          ? 'details-needed'
+          : 'order-failed'
+    announce(send({ type: event }), deps)
     return
   }
   send({ type: 'order-created', orderId: order.order_id })

@@ -13,6 +13,8 @@ export type PurchaseStep =
 export type PurchaseOutcome =
   | { kind: 'checkout-unavailable'; planId: number }
   | { kind: 'order-failed'; planId: number }
+  /** Not ordered: the plan now needs the buyer named; the page loads the plans again (new prices). */
+  | { kind: 'details-needed'; planId: number }
   | { kind: 'payments-unavailable'; planId: number }
   | { kind: 'dismissed'; planId: number }
   | { kind: 'payment-failed'; planId: number; orderId: string }
@@ -36,6 +38,8 @@ export type PurchaseEvent =
   | { type: 'checkout-failed' }
   | { type: 'order-created'; orderId: string }
   | { type: 'order-failed' }
+  /** The server wants the buyer named: the plan's price has changed since the page loaded (issue 61 item 3). */
+  | { type: 'details-needed' }
   | { type: 'payments-unavailable' }
   | { type: 'dismissed' }
   | { type: 'payment-failed' }
@@ -86,6 +90,9 @@ export function purchaseReducer(state: PurchaseState, event: PurchaseEvent): Pur
     case 'order-failed':
       if (step.name !== 'creating-order') return state
       return settle(state, { kind: 'order-failed', planId: step.planId })
+    case 'details-needed':
+      if (step.name !== 'creating-order') return state
+      return settle(state, { kind: 'details-needed', planId: step.planId })
     case 'payments-unavailable':
       if (step.name !== 'creating-order') return state
       return settle(state, { kind: 'payments-unavailable', planId: step.planId })

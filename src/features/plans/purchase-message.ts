@@ -27,6 +27,8 @@ export function purchaseMessage({ step, outcome }: PurchaseState, plans: readonl
       return 'The secure checkout could not load. Check your connection and try again.'
     case 'order-failed':
       return 'The order could not be created. Please try again.'
+    case 'details-needed':
+      return `The price of the ${nameOf(outcome.planId)} plan has changed, and its tax invoice must now name the buyer. Nothing was charged. The prices shown are now up to date: choose Buy Now again to give your name, address and state, or add your GST details.`
     case 'payments-unavailable':
       return `Online payment is not available right now. Please try again later, or write to ${settings.infoEmail} to buy a plan.`
     case 'payment-received':

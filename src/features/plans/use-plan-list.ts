@@ -7,8 +7,11 @@ export type PlanListState =
   | { status: 'ready'; plans: Plan[]; savedAt: Date | undefined }
   | { status: 'failed' }
 
-/** The plans: those the server rendered the page with (`initial`), otherwise loaded once per visit. */
-export function usePlanList(initial?: PlanList): PlanListState {
+/**
+ * The plans: those the server rendered the page with (`initial`), otherwise loaded once per visit; loaded
+ * again each time `refresh` grows (a price the server says has changed). A failed refresh keeps the list.
+ */
+export function usePlanList(initial?: PlanList, refresh = 0): PlanListState {
   // The first render shows exactly what the server's HTML shows, so hydration matches it.
   const [state, setState] = useState<PlanListState>(() =>
     initial ? { status: 'ready', plans: initial.plans, savedAt: undefined } : { status: 'loading' },
@@ -16,7 +19,7 @@ export function usePlanList(initial?: PlanList): PlanListState {
   const [first] = useState(initial)
 
   useEffect(() => {
-    if (first) {
+    if (first && refresh === 0) {
       // The service worker's last copy (offline) says so once hydrated, as a list it answered does.
       const savedAt = first.savedAt
       if (savedAt) setState((current) => (current.status === 'ready' ? { ...current, savedAt } : current))
@@ -29,11 +32,11 @@ export function usePlanList(initial?: PlanList): PlanListState {
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error('Could not load the plans:', error)
-        setState({ status: 'failed' })
+        setState((current) => (refresh > 0 && current.status === 'ready' ? current : { status: 'failed' }))
       },
     )
     return () => controller.abort()
-  }, [first])
+  }, [first, refresh])
 
   return state
 }
