@@ -6,7 +6,10 @@ export class OidcTestBrowser {
   private readonly jar = new Map<string, Map<string, string>>()
 
   /** One request, no redirect followed; its cookies kept. */
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown } = {},
+  ): Promise<Response> {
     const target = new URL(url)
     const cookies = [...(this.jar.get(target.host) ?? new Map<string, string>())].map(
       ([name, value]) => `${name}=${value}`,
@@ -17,9 +20,11 @@ export class OidcTestBrowser {
       headers: {
         ...(cookies.length === 0 ? {} : { Cookie: cookies.join('; ') }),
         ...(init.form === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
         'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
       },
       ...(init.form === undefined ? {} : { body: new URLSearchParams(init.form).toString() }),
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     })
     this.keep(target.host, response.headers.getSetCookie())
     return response
@@ -66,10 +71,15 @@ export class OidcTestBrowser {
       const page = await response.text()
       const prompt = /name="prompt" value="(login|consent)"/.exec(page)?.[1]
       const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1]
-      if (response.status !== 200 || prompt === undefined || action === undefined)
+      if (response.status !== 200 || action === undefined)
         throw new Error(`the provider answered ${response.status}: ${page.slice(0, 300)}`)
-      const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt }
-      next = { url: new URL(action, next.url).href, form }
+      // A page that submits itself (the provider ending another account's session there) is submitted as it is.
+      const hidden = Object.fromEntries(
+        [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+      )
+      const form: Record<string, string> =
+        prompt === 'login' ? { prompt, login, password: 'any password' } : prompt === 'consent' ? { prompt } : hidden
+      next = { url: new URL(action.replaceAll('&amp;', '&'), next.url).href, form }
     }
     throw new Error('the provider never sent the browser back')
   }

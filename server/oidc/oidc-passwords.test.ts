@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../config.ts'
+import { oidcTestServer } from '../test-support/oidc-server.ts'
+import { postJson } from '../test-support/test-server.ts'
+import { addTestStaff } from '../test-support/staff.ts'
+
+const password = 'a long enough password'
+
+// Issue 64 item 5: passwords stay for a company without a provider, and as the break-glass admin's.
+describe('staff single sign-on: OIDC_ONLY=1', () => {
+  const sso = oidcTestServer({ OIDC_ONLY: '1', OIDC_BREAK_GLASS_EMAIL: 'Root@arcnova.example' })
+  const signIn = (email: string, secret: string) =>
+    postJson(`${sso.site()}/api/console/sign-in`, { email, password: secret })
+
+  it('only the break-glass administrator may use a password; others are told to use the provider', async () => {
+    await addTestStaff(sso.started().server.db, 'root@arcnova.example', password)
+    await addTestStaff(sso.started().server.db, 'hr@arcnova.example', password)
+    const root = await signIn('root@arcnova.example', password)
+    expect(root.status).toBe(200)
+    expect(await root.json()).toEqual({ email: 'root@arcnova.example', step: 'code' })
+
+    const hr = await signIn('hr@arcnova.example', password)
+    expect(hr.status).toBe(403)
+    expect(await hr.json()).toEqual({
+      detail: "Passwords are turned off for the console: use 'Sign in with Arcnova ID'.",
+    })
+    expect(hr.headers.get('set-cookie')).toBeNull()
+    // A wrong password gets the usual answer: the refusal names no account to someone who lacks its password.
+    expect((await signIn('hr@arcnova.example', 'not the password at all')).status).toBe(401)
+  })
+})
+
+describe('single sign-on settings', () => {
+  const provider = {
+    OIDC_ISSUER: 'https://login.example.com/realms/arcnova',
+    OIDC_CLIENT_ID: 'console',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_ALLOWED_DOMAINS: 'Arcnova.example, @arcnova.in',
+  }
+
+  it('reads the provider, with defaults: 8 hours, a check every 5 minutes, offline_access asked', () => {
+    const config = loadConfig({
+      ...provider,
+      OIDC_NAME: 'Keycloak',
+      OIDC_AUTH_PARAMS: 'access_type=offline&prompt=consent',
+    })
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.com/realms/arcnova',
+      clientId: 'console',
+      clientSecret: 'secret',
+      name: 'Keycloak',
+      allowedDomains: ['arcnova.example', 'arcnova.in'],
+      roleClaim: null,
+      sessionHours: 8,
+      scopes: 'openid email profile offline_access',
+      recheckMinutes: 5,
+      authParams: { access_type: 'offline', prompt: 'consent' },
+    })
+    expect(config.passwords).toEqual({ oidcOnly: false, breakGlassEmail: null })
+    expect(loadConfig({}).oidc).toBeNull()
+  })
+
+  it('refuses half a provider, plain http off this machine, no domains, and OIDC_ONLY without a break-glass admin', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: provider.OIDC_ISSUER })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...provider, OIDC_ISSUER: 'http://login.example.com' })).toThrow(/https/)
+    expect(() => loadConfig({ ...provider, OIDC_ALLOWED_DOMAINS: '' })).toThrow(/OIDC_ALLOWED_DOMAINS/)
+    expect(() => loadConfig({ ...provider, OIDC_ONLY: '1' })).toThrow(/OIDC_BREAK_GLASS_EMAIL/)
+    expect(() => loadConfig({ ...provider, OIDC_AUTH_PARAMS: 'state=fixed' })).toThrow(/may not set state/)
+    expect(loadConfig({ ...provider, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe('http://127.0.0.1:9000')
+  })
+})
