@@ -47,7 +47,7 @@ export function oidcClient(settings: OidcSettings, redirectUri: string) {
     return {
       subject: `${claims.iss} ${claims.sub}`,
       email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
-      emailVerified: claims.email_verified === true,
+      emailVerified: claims[settings.emailVerifiedClaim] === true,
       authTime: typeof claims.auth_time === 'number' ? claims.auth_time : null,
       claims,
       refreshToken: tokens.refresh_token ?? null,

@@ -11,6 +11,8 @@ export interface OidcSettings {
   name: string
   /** OIDC_ALLOWED_DOMAINS: lower-case domains whose verified addresses may enter. */
   allowedDomains: readonly string[]
+  /** OIDC_EMAIL_VERIFIED_CLAIM: the claim that says the address is verified (Entra ID: xms_edov); it must be true. */
+  emailVerifiedClaim: string
   /** OIDC_ROLE_CLAIM: the ID token claim that names the role (admin, recruiter, finance); null: existing accounts only. */
   roleClaim: string | null
   /** OIDC_SESSION_HOURS: a provider's session ends this long after signing in, whatever happens. */
@@ -47,6 +49,7 @@ export const oidcEnv = z.object({
   OIDC_NAME: optionalText.default(null),
   OIDC_ALLOWED_DOMAINS: domainList.default([]),
   OIDC_ROLE_CLAIM: optionalText.default(null),
+  OIDC_EMAIL_VERIFIED_CLAIM: optionalText.default(null),
   OIDC_SESSION_HOURS: z.coerce.number().positive().max(168).default(8),
   OIDC_SCOPES: optionalText.default(null),
   OIDC_AUTH_PARAMS: z.string().trim().default(''),
@@ -78,6 +81,7 @@ export function readOidcSettings(e: z.infer<typeof oidcEnv>): { oidc: OidcSettin
           name: e.OIDC_NAME ?? 'your company account',
           allowedDomains: e.OIDC_ALLOWED_DOMAINS,
           roleClaim: e.OIDC_ROLE_CLAIM,
+          emailVerifiedClaim: e.OIDC_EMAIL_VERIFIED_CLAIM ?? 'email_verified',
           sessionHours: e.OIDC_SESSION_HOURS,
           scopes: e.OIDC_SCOPES ?? 'openid email profile offline_access',
           recheckMinutes: e.OIDC_RECHECK_MINUTES,

@@ -96,7 +96,7 @@ describe('staff single sign-on: leaving and step-up', () => {
     const refused = await changeRole()
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({
-      detail: 'Confirm it is you: sign in again with Arcnova ID to do this.',
+      detail: 'Sign in again with Arcnova ID to do this: it confirms it is you.',
       reauth: true,
       provider: 'Arcnova ID',
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config.ts'
+import { OidcTestBrowser } from '../test-support/oidc-browser.ts'
 import { oidcTestServer } from '../test-support/oidc-server.ts'
 import { postJson } from '../test-support/test-server.ts'
 import { addTestStaff } from '../test-support/staff.ts'
@@ -7,8 +8,13 @@ import { addTestStaff } from '../test-support/staff.ts'
 const password = 'a long enough password'
 
 // Issue 64 item 5: passwords stay for a company without a provider, and as the break-glass admin's.
-describe('staff single sign-on: OIDC_ONLY=1', () => {
-  const sso = oidcTestServer({ OIDC_ONLY: '1', OIDC_BREAK_GLASS_EMAIL: 'Root@arcnova.example' })
+// The same server reads the verified mark from Entra ID's claim (xms_edov), as Entra never sends email_verified.
+describe('staff single sign-on: OIDC_ONLY=1, and a provider of its own verified claim', () => {
+  const sso = oidcTestServer({
+    OIDC_ONLY: '1',
+    OIDC_BREAK_GLASS_EMAIL: 'Root@arcnova.example',
+    OIDC_EMAIL_VERIFIED_CLAIM: 'xms_edov',
+  })
   const signIn = (email: string, secret: string) =>
     postJson(`${sso.site()}/api/console/sign-in`, { email, password: secret })
 
@@ -27,6 +33,19 @@ describe('staff single sign-on: OIDC_ONLY=1', () => {
     expect(hr.headers.get('set-cookie')).toBeNull()
     // A wrong password gets the usual answer: the refusal names no account to someone who lacks its password.
     expect((await signIn('hr@arcnova.example', 'not the password at all')).status).toBe(401)
+  })
+
+  it('OIDC_EMAIL_VERIFIED_CLAIM: the address counts as verified only when that claim is true', async () => {
+    const users = sso.started().provider.users
+    users.set('ines', {
+      email: 'ines@arcnova.example',
+      emailVerified: false,
+      roles: ['recruiter'],
+      extraClaims: { xms_edov: true },
+    })
+    users.set('jon', { email: 'jon@arcnova.example', emailVerified: true, roles: ['recruiter'] })
+    expect(await sso.signIn(new OidcTestBrowser(), 'ines')).toBe('/console')
+    expect(await sso.signIn(new OidcTestBrowser(), 'jon')).toBe('/console?sso=no-access')
   })
 })
 
@@ -51,6 +70,7 @@ describe('single sign-on settings', () => {
       name: 'Keycloak',
       allowedDomains: ['arcnova.example', 'arcnova.in'],
       roleClaim: null,
+      emailVerifiedClaim: 'email_verified',
       sessionHours: 8,
       scopes: 'openid email profile offline_access',
       recheckMinutes: 5,

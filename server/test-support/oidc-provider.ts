@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-module.d.ts" />
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import Provider, { type Account } from 'oidc-provider'
@@ -9,6 +10,8 @@ export interface ProviderUser {
   emailVerified: boolean
   /** The `roles` claim (OIDC_ROLE_CLAIM=roles); absent when undefined. */
   roles?: string[]
+  /** Claims of a provider's own (Entra ID's xms_edov). */
+  extraClaims?: Record<string, unknown>
   /** Disabled at the provider: findAccount no longer finds them, so refresh tokens and sign-ins fail. */
   disabled?: boolean
 }
@@ -51,6 +54,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
         email: user.email,
         email_verified: user.emailVerified,
         ...(user.roles === undefined ? {} : { roles: user.roles }),
+        ...user.extraClaims,
         name: id,
       }),
     }
@@ -68,7 +72,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     findAccount,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'roles', 'xms_edov'] },
     // The claims go into the ID token itself, which is all the console reads.
     conformIdTokenClaims: false,
     pkce: { required: () => true },

@@ -39,7 +39,8 @@ export const freshProviderSignInSchema = z.object({
   reauth: z.literal(true),
   provider: z.string(),
 })
-export const freshProviderSignInMessage = (name: string) => `Confirm it is you: sign in again with ${name} to do this.`
+export const freshProviderSignInMessage = (name: string) =>
+  `Sign in again with ${name} to do this: it confirms it is you.`
 
 /** Only console paths come back from a step-up (never another site). */
 export const safeReturnPath = (value: string | null | undefined): string =>

@@ -36,13 +36,13 @@ describe('ActWithCodeDialog and single sign-on', () => {
   it('asks a provider member to sign in again with the provider instead of a code', async () => {
     const user = userEvent.setup()
     renderDialog(async () => {
-      throw new FreshCodeNeeded('Confirm it is you: sign in again with Arcnova ID to do this.', 'Arcnova ID')
+      throw new FreshCodeNeeded('Sign in again with Arcnova ID to do this: it confirms it is you.', 'Arcnova ID')
     })
     await user.click(screen.getByRole('button', { name: 'Erase' }))
     await user.click(dialog().getByRole('button', { name: 'Erase' }))
     const again = await dialog().findByRole('button', { name: 'Sign in again with Arcnova ID' })
     expect(again).toHaveFocus()
-    expect(dialog().getByText('Confirm it is you: sign in again with Arcnova ID to do this.')).toBeInTheDocument()
+    expect(dialog().getByText('Sign in again with Arcnova ID to do this: it confirms it is you.')).toBeInTheDocument()
     expect(dialog().queryByLabelText('Code')).toBeNull()
     expect(dialog().queryByRole('button', { name: 'Erase' })).toBeNull()
   })
