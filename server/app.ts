@@ -225,7 +225,7 @@ export function createApp({
   app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl, signing }, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
-  const sso = singleSignOn(db, { ...config, siteUrl }, outbox.sealer, log)
+  const sso = singleSignOn(db, { ...config, siteUrl }, { sealer: outbox.sealer, log, limiter })
   app.use('/api/console/*', consoleGuard(config.trustProxy))
   if (sso.check !== null) app.use('/api/console/*', sso.check)
   app.use('/api/console/*', consolePostLimit(db, { staff: staffLimiter, visitors: limiter }, config.trustProxy))

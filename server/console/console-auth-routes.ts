@@ -152,7 +152,8 @@ export function consoleAuthRoutes(
       [email],
     )
     // An unknown e-mail costs the same hashing as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, staff?.password_hash ?? unknownStaffHash())
+    // An account made by single sign-on has no password (''): it costs the same hashing too.
+    const matches = await verifyPassword(password, staff?.password_hash || unknownStaffHash())
     const browser = browserName(c.req.header('user-agent'))
     if (staff === null || !matches) {
       // Only for a real account (an unknown e-mail is counted, not logged); repeats share one entry.

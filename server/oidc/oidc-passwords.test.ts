@@ -14,6 +14,8 @@ describe('staff single sign-on: OIDC_ONLY=1, and a provider of its own verified 
     OIDC_ONLY: '1',
     OIDC_BREAK_GLASS_EMAIL: 'Root@arcnova.example',
     OIDC_EMAIL_VERIFIED_CLAIM: 'xms_edov',
+    // Trips to the provider are counted per client, apart from its POSTs: a few here.
+    RATE_LIMIT_MAX: '4',
   })
   const signIn = (email: string, secret: string) =>
     postJson(`${sso.site()}/api/console/sign-in`, { email, password: secret })
@@ -46,6 +48,23 @@ describe('staff single sign-on: OIDC_ONLY=1, and a provider of its own verified 
     users.set('jon', { email: 'jon@arcnova.example', emailVerified: true, roles: ['recruiter'] })
     expect(await sso.signIn(new OidcTestBrowser(), 'ines')).toBe('/console')
     expect(await sso.signIn(new OidcTestBrowser(), 'jon')).toBe('/console?sso=no-access')
+    // Ines has no password: none matches her account, and it is refused as any wrong password is.
+    expect((await signIn('ines@arcnova.example', 'a long enough password')).status).toBe(401)
+  })
+
+  it('counts starts per client: past the limit the browser is sent back, and no flow is kept', async () => {
+    const browser = new OidcTestBrowser()
+    const answers: string[] = []
+    for (let start = 0; start < 5; start += 1) {
+      const response = await browser.request(`${sso.site()}/api/console/oidc/start`)
+      answers.push(
+        response.status === 302
+          ? new URL(response.headers.get('location') ?? '').origin
+          : (response.headers.get('location') ?? ''),
+      )
+    }
+    expect(answers.at(-1)).toBe('/console?sso=busy')
+    expect(answers.filter((answer) => answer === sso.started().provider.issuer).length).toBeLessThanOrEqual(4)
   })
 })
 

@@ -5,6 +5,9 @@ import { z } from 'zod'
 import type { Sealer } from '../at-rest/sealer.ts'
 import { queryOne, type Db } from '../db/db.ts'
 import type { Log } from '../log.ts'
+import { clientIp } from '../security/client-ip.ts'
+import type { RateLimiter } from '../security/rate-limit.ts'
+import { rateLimitKey } from '../security/rate-limit-key.ts'
 import { recordAudit } from '../console/audit-log.ts'
 import { browserName } from '../console/browser-name.ts'
 import { type ConsoleVariables, replaceSession, requireStaff } from '../console/console-auth-routes.ts'
@@ -34,7 +37,15 @@ const back = (c: Context, outcome: SingleSignOnOutcome) =>
  */
 export function oidcRoutes(
   db: Db,
-  deps: { settings: OidcSettings | null; client: OidcClient | null; sealer: Sealer; log: Log },
+  deps: {
+    settings: OidcSettings | null
+    client: OidcClient | null
+    sealer: Sealer
+    log: Log
+    /** Counts starts per client (each keeps a row for ten minutes), apart from its POSTs. */
+    limiter: RateLimiter
+    trustProxyHops: number
+  },
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
   const { settings, client, sealer, log } = deps
@@ -44,6 +55,8 @@ export function oidcRoutes(
   if (settings === null || client === null) return app
 
   app.get(path(singleSignOnPaths.start), async (c) => {
+    const decision = await deps.limiter.take(`oidc-start:${rateLimitKey(clientIp(c, deps.trustProxyHops))}`)
+    if (!decision.allowed) return back(c, 'busy')
     const stepUp = c.req.query('step_up') === '1'
     let sessionHash: string | null = null
     if (stepUp) {

@@ -26,6 +26,16 @@ describe('staff single sign-on: signing in', () => {
     expect(asked.get('scope')).toBe('openid email profile offline_access')
     // The flow's cookie binds the callback to this browser: HttpOnly, Lax (the provider's redirect is cross-site).
     expect(browser.cookie(host(), 'arcnova_oidc')).toMatch(/^[\w-]{43}$/)
+    const started = await fetch(`${sso.site()}/api/console/oidc/start`, { redirect: 'manual' })
+    expect(started.headers.get('set-cookie')).toMatch(
+      /^arcnova_oidc=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
+    )
+    expect(started.headers.get('cache-control')).toBe('no-store')
+    const overHttps = await fetch(`${sso.site()}/api/console/oidc/start`, {
+      redirect: 'manual',
+      headers: { 'X-Forwarded-Proto': 'https' },
+    })
+    expect(overHttps.headers.get('set-cookie')).toMatch(/^__Host-arcnova_oidc=[\w-]{43};.*Secure/)
 
     const back = await browser.throughProvider(authorization.href, 'asha', sso.callbackUrl())
     expect(await sso.callback(browser, back)).toBe('/console')

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Sealer } from '../at-rest/sealer.ts'
 import type { Db } from '../db/db.ts'
 import type { Log } from '../log.ts'
+import type { RateLimiter } from '../security/rate-limit.ts'
 import type { ConsoleVariables, PasswordGate } from '../console/console-auth-routes.ts'
 import { passwordsOffMessage } from '../../src/contracts/single-sign-on.ts'
 import { oidcClient } from './oidc-client.ts'
@@ -16,9 +17,8 @@ import { oidcSessionCheck } from './oidc-session-check.ts'
  */
 export function singleSignOn(
   db: Db,
-  config: { oidc?: OidcSettings | null; passwords?: PasswordPolicy; siteUrl: string },
-  sealer: Sealer,
-  log: Log,
+  config: { oidc?: OidcSettings | null; passwords?: PasswordPolicy; siteUrl: string; trustProxy: number },
+  deps: { sealer: Sealer; log: Log; limiter: RateLimiter },
 ): {
   routes: ReturnType<typeof oidcRoutes>
   check: MiddlewareHandler<{ Variables: ConsoleVariables }> | null
@@ -26,7 +26,8 @@ export function singleSignOn(
 } {
   const settings = config.oidc ?? null
   const client = settings === null ? null : oidcClient(settings, callbackUrlFor(config.siteUrl))
-  const routes = oidcRoutes(db, { settings, client, sealer, log })
+  const { sealer, log } = deps
+  const routes = oidcRoutes(db, { settings, client, ...deps, trustProxyHops: config.trustProxy })
   if (settings === null || client === null) return { routes, check: null, passwords: undefined }
   const policy = config.passwords
   const passwords =

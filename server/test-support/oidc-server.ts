@@ -37,6 +37,8 @@ export function oidcTestServer(env: Record<string, string> = {}) {
         OIDC_NAME: 'Arcnova ID',
         OIDC_ALLOWED_DOMAINS: 'arcnova.example',
         OIDC_ROLE_CLAIM: 'roles',
+        // X-Forwarded-Proto: https is believed, as behind the company's proxy: the cookies' HTTPS names.
+        TRUST_PROXY: '1',
         ...env,
       },
       { log: (_level, message, fields = {}) => logged.push({ message, fields }) },

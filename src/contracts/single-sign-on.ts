@@ -22,6 +22,7 @@ export const signInWithProvider = (name: string) => `Sign in with ${name}`
 export const singleSignOnOutcomes = {
   'no-access': 'Your account has no access to the console',
   failed: 'Signing in with your company account did not complete. Please try again.',
+  busy: 'Too many sign-in attempts. Try again in a few minutes.',
 } as const
 export type SingleSignOnOutcome = keyof typeof singleSignOnOutcomes
 export const singleSignOnOutcomeParam = 'sso'
