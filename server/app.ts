@@ -244,6 +244,7 @@ export function createApp({
       siteUrl,
       trustProxyHops: config.trustProxy,
       outbox,
+      passwords: sso.passwords,
     }),
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, outbox))

@@ -27,9 +27,9 @@ export const singleSignOnOutcomes = {
 export type SingleSignOnOutcome = keyof typeof singleSignOnOutcomes
 export const singleSignOnOutcomeParam = 'sso'
 
-/** A password sign-in refused because OIDC_ONLY=1 (403). */
+/** A password or passkey sign-in refused because OIDC_ONLY=1 (403). */
 export const passwordsOffMessage = (name: string) =>
-  `Passwords are turned off for the console: use 'Sign in with ${name}'.`
+  `The console takes only single sign-on for your account: use 'Sign in with ${name}'.`
 
 /**
  * 403 from an act that wants a fresh second step, for a member who signed in through the provider: they
