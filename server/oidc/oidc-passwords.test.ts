@@ -104,6 +104,12 @@ describe('staff single sign-on: OIDC_ONLY=1, and a provider of its own verified 
     }
     expect(answers.at(-1)).toBe('/console?sso=busy')
     expect(answers.filter((answer) => answer === sso.started().provider.issuer).length).toBeLessThanOrEqual(20)
+    const flows = async () => (await sso.started().server.db.query('SELECT 1 FROM oidc_flows')).length
+    const before = await flows()
+    const refused = await fetch(`${sso.site()}/api/console/oidc/start`, { redirect: 'manual' })
+    expect(refused.headers.get('location')).toBe('/console?sso=busy')
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    expect(await flows()).toBe(before)
   })
 })
 
