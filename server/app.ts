@@ -24,6 +24,7 @@ import { consolePlansRoutes } from './console/console-plans-routes.ts'
 import { consolePeopleRoutes } from './console/people/console-people-routes.ts'
 import { consoleOrdersRoutes } from './console/orders/console-orders-routes.ts'
 import { orderDocumentsRoutes } from './console/orders/order-documents-routes.ts'
+import { singleSignOn } from './oidc/single-sign-on.ts'
 import { pipelineExportRoutes } from './pipeline/pipeline-export.ts'
 import { pipelineRoutes } from './pipeline/pipeline-routes.ts'
 import { interviewRoutes } from './interviews/interview-routes.ts'
@@ -83,6 +84,8 @@ export type AppConfig = Pick<
       | 'notify'
       | 'indexNow'
       | 'invoiceSigning'
+      | 'oidc'
+      | 'passwords'
     >
   >
 
@@ -222,9 +225,12 @@ export function createApp({
   app.route('/api', webhookRoutes(db, config.webhookSecret, { outbox, siteUrl, signing }, refunds))
   app.route('/api', referralsRoutes(db, outbox))
   app.route('/api', contactRoutes(db, outbox))
+  const sso = singleSignOn(db, { ...config, siteUrl }, { sealer: outbox.sealer, log, limiter })
   app.use('/api/console/*', consoleGuard(config.trustProxy))
+  if (sso.check !== null) app.use('/api/console/*', sso.check)
   app.use('/api/console/*', consolePostLimit(db, { staff: staffLimiter, visitors: limiter }, config.trustProxy))
-  app.route('/api', consoleAuthRoutes(db, config.trustProxy, outbox.mail))
+  app.route('/api', consoleAuthRoutes(db, config.trustProxy, outbox.mail, sso.passwords))
+  app.route('/api', sso.routes)
   app.route(
     '/api',
     consoleTwoFactorRoutes(db, { trustProxyHops: config.trustProxy, outbox, consoleUrl: `${siteUrl}/console` }),
@@ -238,6 +244,7 @@ export function createApp({
       siteUrl,
       trustProxyHops: config.trustProxy,
       outbox,
+      passwords: sso.passwords,
     }),
   )
   app.route('/api', consoleApplicationsRoutes(db, storage, log, retention, outbox))

@@ -11,6 +11,7 @@ import type { IndexNowSettings } from './job-feeds/indexnow.ts'
 import { indexNowEnv, readIndexNowSettings } from './job-feeds/indexnow-env.ts'
 import { type MetricsSettings, metricsEnv, readMetricsSettings } from './metrics/metrics-env.ts'
 import { mailEnv, type MailSettings, readMailSettings } from './notify/mail-env.ts'
+import { type OidcSettings, oidcEnv, type PasswordPolicy, readOidcSettings } from './oidc/oidc-env.ts'
 import { paymentsEnv, type RazorpayKeys, readPaymentSettings } from './payments/payments-env.ts'
 import { type PushSettings, pushEnv, readPushSettings } from './push-alerts/push-env.ts'
 import type { VapidKeys } from './push-alerts/vapid-keys.ts'
@@ -83,6 +84,10 @@ export interface Config {
   metrics: MetricsSettings
   /** INVOICE_SIGNING_P12 (record 087): signs invoices and credit notes; null: they say they are samples. */
   invoiceSigning: InvoiceSigning | null
+  /** OIDC_* (record 088): staff single sign-on; null: passwords only. */
+  oidc: OidcSettings | null
+  /** OIDC_ONLY / OIDC_BREAK_GLASS_EMAIL: who may still sign in with a password. */
+  passwords: PasswordPolicy
 }
 
 const trustProxy = z
@@ -149,6 +154,7 @@ const envSchema = z.object({
   ...metricsEnv.shape,
   ...indexNowEnv.shape,
   ...invoiceSigningEnv.shape,
+  ...oidcEnv.shape,
 })
 
 /** Reads the configuration from environment variables; throws a readable ConfigError when one is wrong. */
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: readBackupSettings(e),
     metrics: readMetricsSettings(e),
     invoiceSigning: readInvoiceSigning(e, repoRoot),
+    ...readOidcSettings(e),
   }
 }
 

@@ -54,6 +54,8 @@ const serverTestsOnPostgres = [
   'server/jobs/jobs.test.ts',
   'server/metrics/metrics-listeners.test.ts',
   'server/metrics/metrics-scrape.test.ts',
+  'server/oidc/oidc-leaving.test.ts',
+  'server/oidc/oidc-sign-in.test.ts',
   'server/pages/data-pages.test.ts',
   'server/pipeline/pipeline.test.ts',
   'server/payments/payment-mode.test.ts',

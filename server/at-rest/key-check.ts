@@ -33,6 +33,8 @@ export async function checkDataKey(db: Db, sealer: Sealer, replaceLostKey: boole
       'UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE totp_secret IS NOT NULL RETURNING id',
     )
     await tx.query('UPDATE staff_sessions SET pending_totp_secret = NULL WHERE pending_totp_secret IS NOT NULL')
+    // Single sign-on sessions whose refresh token cannot be opened could not be re-checked: they end (record 088).
+    await tx.query('DELETE FROM staff_sessions WHERE oidc_refresh_token IS NOT NULL')
     // The push key pair goes with its sealed private key: devices subscribed to it turn alerts on again.
     const devices = await tx.query('DELETE FROM push_subscriptions RETURNING 1')
     await tx.query('DELETE FROM push_vapid_keys')

@@ -4,8 +4,9 @@ import { CompactEncrypt, compactDecrypt } from 'jose'
 /**
  * What a sealed value is for: bound into its header, so a value cannot be moved to another column.
  * 'recipient': the one address an outbox row goes to, kept (sealed) on a failed row for admins (issue 60 item 6).
+ * 'oidc-refresh': a single sign-on session's refresh token (issue 64, record 088).
  */
-export type SealPurpose = 'outbox' | 'recipient' | 'totp' | 'vapid'
+export type SealPurpose = 'outbox' | 'recipient' | 'totp' | 'vapid' | 'oidc-refresh'
 
 /**
  * Seals what must not be readable at rest (record 083): live links in waiting e-mails, authenticator

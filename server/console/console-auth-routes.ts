@@ -13,6 +13,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './ses
 import { admitAttempt, forgetPair, slowdownMs, throttleClientHash } from './sign-in-throttle.ts'
 import { endSession, type SessionStaff, sessionStaff, startSession } from './staff-sessions.ts'
 import { accessMessages, type ConsoleArea, mayOpen } from '../../src/contracts/console-access.ts'
+import { singleSignOnPaths } from '../../src/contracts/single-sign-on.ts'
 
 export const consoleMessages = {
   wrongCredentials: 'Email or password is incorrect.',
@@ -25,7 +26,15 @@ const credentialsSchema = z.object({ email: z.string().trim().min(1).max(254), p
 const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type ConsoleVariables = { staff: SessionStaff; consoleHttps: boolean }
+export type ConsoleVariables = {
+  staff: SessionStaff
+  consoleHttps: boolean
+  /** OIDC_NAME when single sign-on is on (record 088): what a provider's member is asked to sign in with again. */
+  providerName?: string
+}
+
+/** OIDC_ONLY=1 (record 088): whether this address may use a password, and the refusal's words when not. */
+export type PasswordGate = { allows: (email: string) => boolean; refusal: string }
 
 export const hashOfText = (value: string) => hash(value)
 
@@ -36,7 +45,9 @@ export const hashOfText = (value: string) => hash(value)
 export function consoleGuard(trustProxyHops: number): MiddlewareHandler<{ Variables: ConsoleVariables }> {
   return async (c, next) => {
     const site = c.req.header('sec-fetch-site')
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    // The provider's redirect back to single sign-on's callback comes from its site; its state and cookie bind it.
+    const fromProvider = c.req.method === 'GET' && c.req.path === singleSignOnPaths.callback
+    if (site !== undefined && site !== 'same-origin' && site !== 'none' && !fromProvider) {
       const refused = problem(c, 403, consoleMessages.crossSite)
       refused.headers.set('X-Robots-Tag', 'noindex')
       return refused
@@ -119,6 +130,7 @@ export function consoleAuthRoutes(
   trustProxyHops: number,
   /** The server can e-mail applicants: the console offers status e-mails. */
   statusEmails = false,
+  passwords?: PasswordGate,
 ): Hono<{ Variables: ConsoleVariables }> {
   const app = new Hono<{ Variables: ConsoleVariables }>()
 
@@ -140,7 +152,8 @@ export function consoleAuthRoutes(
       [email],
     )
     // An unknown e-mail costs the same hashing as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, staff?.password_hash ?? unknownStaffHash())
+    // An account made by single sign-on has no password (''): it costs the same hashing too.
+    const matches = await verifyPassword(password, staff?.password_hash || unknownStaffHash())
     const browser = browserName(c.req.header('user-agent'))
     if (staff === null || !matches) {
       // Only for a real account (an unknown e-mail is counted, not logged); repeats share one entry.
@@ -154,6 +167,8 @@ export function consoleAuthRoutes(
       return refuse(c, 401, consoleMessages.wrongCredentials)
     }
     await forgetPair(db, emailHash, clientHash)
+    // Told only after a right password, so the refusal names no account to anyone who lacks it.
+    if (passwords !== undefined && !passwords.allows(staff.email)) return problem(c, 403, passwords.refusal)
     // The session this browser already held ends: a new sign-in never inherits an old (or planted) id.
     const previous = readSessionCookie(c)
     // The password alone opens nothing: the session waits for the second step.

@@ -18,6 +18,7 @@ import {
   type ConsoleVariables,
   consoleMessages,
   hashOfText,
+  type PasswordGate,
   replaceSession,
   requireStaff,
 } from './console-auth-routes.ts'
@@ -58,7 +59,15 @@ export function consolePasskeyRoutes(
     siteUrl,
     trustProxyHops,
     outbox,
-  }: { siteUrlSet: string | null; siteUrl: string; trustProxyHops: number; outbox: Outbox },
+    passwords,
+  }: {
+    siteUrlSet: string | null
+    siteUrl: string
+    trustProxyHops: number
+    outbox: Outbox
+    /** OIDC_ONLY=1 (record 088): a passkey, like a password, only for the break-glass administrator. */
+    passwords?: PasswordGate | undefined
+  },
 ): Hono<{ Variables: ConsoleVariables }> {
   const statusEmails = outbox.mail
   const app = new Hono<{ Variables: ConsoleVariables }>()
@@ -215,6 +224,7 @@ export function consolePasskeyRoutes(
       return problem(c, 400, passkeyMessages.failed)
     }
     await forgetPair(db, keys.passkey, keys.client)
+    if (passwords !== undefined && !passwords.allows(stored.email)) return problem(c, 403, passwords.refusal)
     const previous = readSessionCookie(c)
     const sessionId = await db.transaction(async (tx) => {
       await tx.query('UPDATE staff_passkeys SET counter = $2, last_used_at = now() WHERE credential_id = $1', [

@@ -10,6 +10,8 @@ export const sessionIdleMs = 8 * 60 * 60 * 1000
 export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000
 
 const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex')
+/** What the table keeps of a cookie's session id. */
+export const sessionIdHash = hashOf
 const live = `s.last_seen_at > now() - ($2 * interval '1 millisecond')
   AND s.created_at > now() - ($3 * interval '1 millisecond')`
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -26,6 +28,8 @@ export interface SessionStaff {
   hasTotp: boolean
   /** When this session last gave a code or a passkey (null before the second step). */
   secondStepAt: Date | null
+  /** Signed in through the company's provider (record 088): a fresh sign-in there stands for a code. */
+  viaProvider: boolean
 }
 
 /**
@@ -120,12 +124,14 @@ export async function sessionStaff(db: Queryable, sessionId: string): Promise<Se
       stage: z.enum(['password', 'full']),
       has_totp: z.boolean(),
       second_step_at: z.nullable(z.date()),
+      via_provider: z.boolean(),
     }),
     `UPDATE staff_sessions s SET last_seen_at = now()
      FROM staff
      WHERE s.id_hash = $1 AND staff.id = s.staff_id AND ${live}
      RETURNING s.staff_id, staff.email, staff.role, s.public_id::text, s.stage,
-               staff.totp_secret IS NOT NULL AS has_totp, s.second_step_at`,
+               staff.totp_secret IS NOT NULL AS has_totp, s.second_step_at,
+               s.oidc_expires_at IS NOT NULL AS via_provider`,
     [hashOf(sessionId), sessionIdleMs, sessionAbsoluteMs],
   )
   return row === null
@@ -138,6 +144,7 @@ export async function sessionStaff(db: Queryable, sessionId: string): Promise<Se
         stage: row.stage,
         hasTotp: row.has_totp,
         secondStepAt: row.second_step_at,
+        viaProvider: row.via_provider,
       }
 }
 

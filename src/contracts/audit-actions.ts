@@ -35,6 +35,7 @@ export const auditActionWords = {
   'pipeline.exported': 'Pipeline exported',
   'share-link.created': 'Share link created',
   'share-link.disabled': 'Share link turned off',
+  'staff.added-by-provider': 'Staff member added by single sign-on',
 } as const
 
 export type AuditAction = keyof typeof auditActionWords

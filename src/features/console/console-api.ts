@@ -16,8 +16,17 @@ export class SignedOut extends Error {
   }
 }
 
-/** A destructive act wants a code given in the last 15 minutes: ask for one, then try again. */
-export class FreshCodeNeeded extends Error {}
+/**
+ * A destructive act wants a code given in the last 15 minutes: ask for one, then try again. For a
+ * member signed in through the company's provider, `provider` names it: they sign in there again.
+ */
+export class FreshCodeNeeded extends Error {
+  readonly provider: string | undefined
+  constructor(message?: string, provider?: string) {
+    super(message)
+    this.provider = provider
+  }
+}
 
 /** A refused or failed request, with the server's message and, for a form, one message per field. */
 export class ConsoleRequestError extends Error {
@@ -42,6 +51,7 @@ const problemShape = z.object({
   detail: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.string())),
   reauth: z.optional(z.boolean()),
+  provider: z.optional(z.string()),
   step: z.optional(z.enum(['code', 'setup'])),
   session_ended: z.optional(z.boolean()),
 })
@@ -58,7 +68,7 @@ async function failure(response: Response): Promise<Error> {
   const problem = await problemOf(response)
   if (response.status === 401)
     return new SignedOut(problem.step, problem.session_ended === true ? problem.detail : undefined)
-  if (response.status === 403 && problem.reauth === true) return new FreshCodeNeeded(problem.detail)
+  if (response.status === 403 && problem.reauth === true) return new FreshCodeNeeded(problem.detail, problem.provider)
   if (problem.errors !== undefined) {
     return new ConsoleRequestError(requestFailures.invalid, response.status, problem.errors)
   }

@@ -6,8 +6,11 @@ export interface ConsoleSession {
   role: StaffRole
   /** The server can e-mail applicants: setting rejected or hired offers 'E-mail the applicant'. */
   statusEmails: boolean
-  /** Asks for a fresh code (a destructive act after 15 minutes); true once one was accepted. */
-  askForFreshCode: () => Promise<boolean>
+  /**
+   * Asks for a fresh code (a destructive act after 15 minutes); true once one was accepted. With the
+   * provider's name, a member signed in through it is sent to sign in there again instead.
+   */
+  askForFreshCode: (provider?: string) => Promise<boolean>
   /** Called when the server says the session is gone: the console goes back to the sign-in form. */
   sessionEnded: () => void
   /** Called after the staff member ended their own session: the sign-in form, with this notice. */

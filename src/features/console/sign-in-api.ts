@@ -1,6 +1,7 @@
 import { z } from '../../lib/schema'
 import { apiUrl } from '../../site/settings'
 import { consoleMeSchema, signInStepSchema, type StaffRole } from '../../contracts/console-access'
+import { type SignInOptions, signInOptionsSchema, singleSignOnPaths } from '../../contracts/single-sign-on'
 import { consoleData, requestFailures, SignedOut } from './console-api'
 
 const detailShape = z.object({ detail: z.string() })
@@ -58,5 +59,20 @@ export async function signOut(): Promise<boolean> {
     return response.ok
   } catch {
     return false
+  }
+}
+
+/** What the sign-in screen offers besides the password: the company's provider, when there is one (record 088). */
+export async function signInOptions(signal?: AbortSignal): Promise<SignInOptions> {
+  try {
+    const response = await fetch(apiUrl(singleSignOnPaths.options), {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    })
+    const parsed = signInOptionsSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data : { provider: null }
+  } catch {
+    return { provider: null }
   }
 }

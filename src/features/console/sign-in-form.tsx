@@ -5,9 +5,13 @@ import styles from './console.module.css'
 import type { ConsoleMe } from '../../contracts/console-access'
 import { failureMessage } from './console-api'
 import { passkeysSupported, signInWithPasskey } from './passkeys/passkey-api'
+import { ProviderSignIn, providerOutcome, useSignInProvider } from './provider-sign-in'
 import { signIn } from './sign-in-api'
 
-/** The console's door: e-mail and password (then the second step); the server's refusal is shown as it words it. */
+/**
+ * The console's door: the company's provider when there is one (record 088), e-mail and password (then
+ * the second step); the server's refusal is shown as it words it, as is a refusal back from the provider.
+ */
 export function SignInForm({
   notice,
   onPasswordAccepted,
@@ -22,7 +26,8 @@ export function SignInForm({
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const [error, setError] = useState(() => providerOutcome(window.location.search))
+  const provider = useSignInProvider()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,6 +66,7 @@ export function SignInForm({
         <p className={styles.notice} role="status">
           {notice}
         </p>
+        {provider !== null && <ProviderSignIn provider={provider} />}
         <div className={fieldStyles.field}>
           <label htmlFor={`${id}-email`}>Email</label>
           <input

@@ -44,7 +44,7 @@ export function useConsoleAction() {
         try {
           return { ok: true, value: await action() }
         } catch (error) {
-          if (!(error instanceof FreshCodeNeeded) || !(await askForFreshCode())) throw error
+          if (!(error instanceof FreshCodeNeeded) || !(await askForFreshCode(error.provider))) throw error
           return { ok: true, value: await action() }
         }
       } catch (error) {

@@ -1,10 +1,12 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import dialogStyles from '../../../components/dialog/dialog.module.css'
+import { freshProviderSignInMessage } from '../../../contracts/single-sign-on'
 import { failureMessage, FreshCodeNeeded, SignedOut } from '../console-api'
 import { useConsoleSession } from '../console-session'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
+import { StepUpButton } from './provider-step-up'
 import { confirmWithCode } from './two-step-api'
 import { useCodeEntry } from './use-code-entry'
 
@@ -36,6 +38,9 @@ export function ActWithCodeDialog<T>({
   const { sessionEnded, signedOut } = useConsoleSession()
   const [open, setOpen] = useState(false)
   const [needsCode, setNeedsCode] = useState(false)
+  // Signed in through the company's provider: a fresh sign-in there instead of a code (record 088).
+  const [provider, setProvider] = useState<string>()
+  const stepUp = useRef<HTMLButtonElement>(null)
   const [busy, setBusy] = useState(false)
   const entry = useCodeEntry(confirmWithCode, (failure) => {
     if (!(failure instanceof SignedOut)) return false
@@ -48,11 +53,15 @@ export function ActWithCodeDialog<T>({
   useEffect(() => {
     if (needsCode && entry.error !== 'Please enter the code.') codeField.current?.querySelector('input')?.focus()
   }, [needsCode, entry.error])
+  useEffect(() => {
+    if (provider !== undefined) stepUp.current?.focus()
+  }, [provider])
 
   function openChange(next: boolean) {
     if (busy) return
     setOpen(next)
     setNeedsCode(false)
+    setProvider(undefined)
     entry.reset()
   }
 
@@ -67,7 +76,8 @@ export function ActWithCodeDialog<T>({
       onDone(value)
     } catch (failure) {
       if (failure instanceof FreshCodeNeeded) {
-        setNeedsCode(true)
+        if (failure.provider === undefined) setNeedsCode(true)
+        else setProvider(failure.provider)
         return
       }
       setOpen(false)
@@ -99,13 +109,18 @@ export function ActWithCodeDialog<T>({
                 />
               </div>
             )}
+            {provider !== undefined && <p>{freshProviderSignInMessage(provider)}</p>}
             <div className={styles.actions}>
               <AlertDialog.Cancel className={styles.button} disabled={busy}>
                 Cancel
               </AlertDialog.Cancel>
-              <button type="submit" className={styles.danger} disabled={busy}>
-                {actLabel}
-              </button>
+              {provider === undefined ? (
+                <button type="submit" className={styles.danger} disabled={busy}>
+                  {actLabel}
+                </button>
+              ) : (
+                <StepUpButton provider={provider} ref={stepUp} />
+              )}
             </div>
           </form>
         </AlertDialog.Content>

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { accessMessages } from '../../../contracts/console-access'
+import { freshProviderSignInMessage } from '../../../contracts/single-sign-on'
 import dialogStyles from '../../../components/dialog/dialog.module.css'
 import { SignedOut } from '../console-api'
 import styles from '../console.module.css'
 import { TextField } from '../parts/text-field'
+import { StepUpButton } from './provider-step-up'
 import { confirmWithCode } from './two-step-api'
 import { useCodeEntry } from './use-code-entry'
 
@@ -16,6 +18,8 @@ import { useCodeEntry } from './use-code-entry'
  */
 export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
   const [open, setOpen] = useState(false)
+  // Signed in through the company's provider: a fresh sign-in there instead of a code (record 088).
+  const [provider, setProvider] = useState<string>()
   const settle = useRef<(accepted: boolean) => void>(undefined)
 
   const entry = useCodeEntry(confirmWithCode, (failure) => {
@@ -27,11 +31,12 @@ export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
   const reset = entry.reset
 
   const ask = useCallback(
-    () =>
+    (providerName?: string) =>
       new Promise<boolean>((resolve) => {
         settle.current?.(false)
         settle.current = resolve
         reset()
+        setProvider(providerName)
         setOpen(true)
       }),
     [reset],
@@ -54,24 +59,35 @@ export function useFreshCodeDialog(onSessionEnded: (notice: string) => void) {
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={`${dialogStyles.dialog} ${dialogStyles.narrow} ${styles.confirm}`}>
           <Dialog.Title className={dialogStyles.title}>Confirm it is you</Dialog.Title>
-          <Dialog.Description>{accessMessages.recentCodeNeeded}</Dialog.Description>
-          <form className={styles.confirm} onSubmit={submit} noValidate>
-            <TextField
-              label="Code"
-              value={entry.code}
-              onChange={entry.setCode}
-              oneTimeCode
-              error={entry.error || undefined}
-            />
+          <Dialog.Description>
+            {provider === undefined ? accessMessages.recentCodeNeeded : freshProviderSignInMessage(provider)}
+          </Dialog.Description>
+          {provider !== undefined ? (
             <div className={styles.actions}>
               <Dialog.Close className={styles.button} type="button">
                 Cancel
               </Dialog.Close>
-              <button type="submit" className={styles.primary} disabled={entry.busy}>
-                Confirm
-              </button>
+              <StepUpButton provider={provider} />
             </div>
-          </form>
+          ) : (
+            <form className={styles.confirm} onSubmit={submit} noValidate>
+              <TextField
+                label="Code"
+                value={entry.code}
+                onChange={entry.setCode}
+                oneTimeCode
+                error={entry.error || undefined}
+              />
+              <div className={styles.actions}>
+                <Dialog.Close className={styles.button} type="button">
+                  Cancel
+                </Dialog.Close>
+                <button type="submit" className={styles.primary} disabled={entry.busy}>
+                  Confirm
+                </button>
+              </div>
+            </form>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
