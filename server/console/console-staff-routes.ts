@@ -34,6 +34,7 @@ export function consoleStaffRoutes(db: Db): Hono<{ Variables: ConsoleVariables }
       db,
       staffMemberSchema,
       `SELECT s.id, s.email, s.role, s.totp_secret IS NOT NULL AS two_step,
+              s.password_hash <> '' AS password, s.oidc_subject IS NOT NULL AS provider_account,
               coalesce((SELECT json_agg(json_build_object(
                    'id', p.credential_id, 'browser', p.browser, 'created_at', ${isoTime('p.created_at')},
                    'last_used_at', CASE WHEN p.last_used_at IS NULL THEN NULL ELSE ${isoTime('p.last_used_at')} END)

@@ -80,6 +80,20 @@ describe('staff single sign-on: signing in', () => {
         detail: 'finance → admin, through single sign-on (Arcnova ID)',
       }),
     )
+    // The Staff screen says how each signs in: Ravi has a password too; Asha (made by the provider) has none.
+    const listed = await second.request(`${sso.site()}/api/console/staff/`)
+    expect(listed.status).toBe(200)
+    const { results } = (await listed.json()) as { results: { email: string }[] }
+    expect(results.find((member) => member.email === 'ravi@arcnova.example')).toMatchObject({
+      password: true,
+      provider_account: true,
+    })
+    // Asha was made by the provider in the first test (one server for the file).
+    expect(results.find((member) => member.email === 'asha@arcnova.example')).toMatchObject({
+      password: false,
+      provider_account: true,
+      two_step: false,
+    })
   })
 
   it('refuses a domain not listed, an unverified address, and someone with no role and no account: nothing is created', async () => {

@@ -106,6 +106,10 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   /** An authenticator app is set up. */
   two_step: z.boolean(),
+  /** Has a console password (a member made by the company's provider has none). */
+  password: z.boolean(),
+  /** Has signed in through the company's provider (record 088): it checks who they are. */
+  provider_account: z.boolean(),
   passkeys: z.array(passkeySchema),
   live_sessions: z.int(),
   /** The row is the admin looking at it. */

@@ -8,13 +8,30 @@ import { useConsoleAction } from '../use-console-data'
 import { changeRole, endStaffSessions, resetTwoStep } from './staff-api'
 import { StaffPasskeys } from './staff-passkeys'
 
+/**
+ * What protects a member's account, as it is: a member made by the company's provider has no password
+ * and no authenticator app here; the provider's own sign-in checks them (issue 64).
+ */
+function protectionOf(member: StaffMember, provider: string | null): string {
+  const through = provider ?? "the company's provider"
+  const browsers = `Signed-in browsers: ${member.live_sessions}`
+  if (!member.password) return `Signs in through ${through}, which checks who they are · ${browsers}`
+  const twoStep = `Two-step sign-in: ${member.two_step ? 'on' : 'not set up yet'} · Passkeys: ${member.passkeys.length}`
+  return member.provider_account
+    ? `Signs in with a password or through ${through} · ${twoStep} · ${browsers}`
+    : `${twoStep} · ${browsers}`
+}
+
 /** One staff member: role (changeable by another admin), what protects the account (passkeys listed), and its sessions. */
 export function StaffCard({
   member,
+  provider,
   onChanged,
   announce,
 }: {
   member: StaffMember
+  /** The company's provider by name, when the server has one. */
+  provider: string | null
   onChanged: (change: Partial<StaffMember>) => void
   announce: (message: string, isError?: boolean) => void
 }) {
@@ -45,10 +62,7 @@ export function StaffCard({
             </>
           )}
         </h2>
-        <p className={styles.meta}>
-          Two-step sign-in: {member.two_step ? 'on' : 'not set up yet'} · Passkeys: {member.passkeys.length} · Signed-in
-          browsers: {member.live_sessions}
-        </p>
+        <p className={styles.meta}>{protectionOf(member, provider)}</p>
         <form
           className={styles.actions}
           onSubmit={(event) => {

@@ -9,6 +9,8 @@ const member = (email: string, change: Partial<StaffMember>): StaffMember => ({
   email,
   role: 'recruiter',
   two_step: true,
+  password: true,
+  provider_account: false,
   passkeys: [],
   live_sessions: 1,
   you: false,
@@ -18,7 +20,11 @@ const staff = [
   member('admin@example.com', { id: 1, role: 'admin', you: true }),
   member('hr@example.com', { id: 2 }),
   member('new@example.com', { id: 3, two_step: false, live_sessions: 0 }),
+  // Made by the company's provider at a first sign-in: no password, no authenticator app here (issue 64).
+  member('sso@example.com', { id: 4, two_step: false, password: false, provider_account: true }),
+  member('both@example.com', { id: 5, provider_account: true }),
 ]
+let provider: string | null = null
 
 const session: ConsoleSession = {
   email: 'admin@example.com',
@@ -36,11 +42,16 @@ describe('StaffScreen', () => {
       vi.fn(async (url: string) =>
         url === '/api/console/staff/'
           ? new Response(JSON.stringify({ results: staff }), { headers: { 'Content-Type': 'application/json' } })
-          : new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 }),
+          : url === '/api/console/oidc/options'
+            ? new Response(JSON.stringify({ provider }), { headers: { 'Content-Type': 'application/json' } })
+            : new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 }),
       ),
     )
   })
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    provider = null
+  })
 
   function show() {
     render(
@@ -64,5 +75,26 @@ describe('StaffScreen', () => {
     expect(within(await card('hr@example.com')).getByRole('button', { name: 'Reset two-step sign-in' })).toBeTruthy()
     expect(within(await card('new@example.com')).queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull()
     expect(within(await card('new@example.com')).getByText(/Two-step sign-in: not set up yet/)).toBeTruthy()
+  })
+
+  it('says a member made by the provider signs in there, not that their two-step sign-in is missing', async () => {
+    provider = 'Arcnova ID'
+    show()
+    const card = async (email: string) =>
+      (await screen.findByRole('heading', { name: email })).closest('article') ?? document.body
+    const sso = await card('sso@example.com')
+    expect(
+      await within(sso).findByText('Signs in through Arcnova ID, which checks who they are · Signed-in browsers: 1'),
+    ).toBeTruthy()
+    expect(within(sso).queryByText(/not set up yet/)).toBeNull()
+    expect(within(sso).queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull()
+    expect(
+      within(await card('both@example.com')).getByText(
+        'Signs in with a password or through Arcnova ID · Two-step sign-in: on · Passkeys: 0 · Signed-in browsers: 1',
+      ),
+    ).toBeTruthy()
+    expect(await screen.findByText(/^Recruiters see/)).toHaveTextContent(
+      'or through Arcnova ID: a first sign-in there makes the member, with the role the provider gives them.',
+    )
   })
 })

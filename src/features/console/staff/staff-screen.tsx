@@ -5,6 +5,7 @@ import { LoadState } from '../parts/load-state'
 import { useNotice } from '../parts/notice'
 import { useConsoleData } from '../use-console-data'
 import { fetchStaff } from './staff-api'
+import { useSignInProvider } from '../provider-sign-in'
 import { StaffCard } from './staff-card'
 
 /** A role's screens in words, from the table the server enforces ('Account' is everyone's). */
@@ -21,13 +22,17 @@ function areasOf(role: StaffRole): string {
  */
 export function StaffScreen() {
   const staff = useConsoleData(fetchStaff, 'staff')
+  const provider = useSignInProvider()
   const { element: notice, announce } = useNotice()
   return (
     <>
       <h1 tabIndex={-1}>Staff</h1>
       <p className={styles.meta}>
         Recruiters see {areasOf('recruiter')}; finance sees {areasOf('finance')}; administrators see everything. Add
-        staff with <code>npm run staff -- add</code>.
+        staff with <code>npm run staff -- add</code>
+        {provider === null
+          ? '.'
+          : `, or through ${provider}: a first sign-in there makes the member, with the role the provider gives them.`}
       </p>
       {notice}
       {/* One column with the list's spacing: the outbox's card, then the staff. */}
@@ -40,6 +45,7 @@ export function StaffScreen() {
                 <StaffCard
                   key={member.id}
                   member={member}
+                  provider={provider}
                   announce={announce}
                   onChanged={(change) =>
                     staff.update((items) =>
