@@ -1,9 +1,9 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain'
-import { P12Signer } from '@signpdf/signer-p12'
 import { SignPdf } from '@signpdf/signpdf'
 import PDFDocument from 'pdfkit'
 import { ConfigError } from '../env-fields.ts'
 import type { InvoiceSigning } from './invoice-signing-env.ts'
+import { PadesSigner } from './pades-signer.ts'
 
 /** PAdES's sub-filter: the signature is a detached CAdES (CMS) signature over the PDF's byte range. */
 const padesSubFilter = 'ETSI.CAdES.detached'
@@ -33,7 +33,7 @@ export async function signPdf(
     subFilter: padesSubFilter,
     widgetRect: [0, 0, 0, 0],
   })
-  return new SignPdf().sign(withField, new P12Signer(signing.p12, { passphrase: signing.passphrase }), signingTime)
+  return new SignPdf().sign(withField, new PadesSigner(signing), signingTime)
 }
 
 /** A one-page PDF to try the certificate on at start-up. */

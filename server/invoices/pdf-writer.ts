@@ -1,3 +1,4 @@
+import { mendNullAnchors } from './fontkit-null-anchors.ts'
 import { type Face, faceRuns, fontFile, isIndianFace, type Weight } from './pdf-fonts.ts'
 import { formatRupees } from './tax-split.ts'
 
@@ -14,11 +15,15 @@ export function setFace(pdf: Pdf, face: Face, weight: Weight) {
     names = new Set()
     registered.set(pdf, names)
   }
-  if (!names.has(name)) {
-    pdf.registerFont(name, data)
-    names.add(name)
+  if (names.has(name)) {
+    pdf.font(name)
+    return
   }
+  pdf.registerFont(name, data)
   pdf.font(name)
+  // pdfkit's shaper, fontkit, needs one repair before it shapes some Indian clusters (record 087).
+  mendNullAnchors(pdf)
+  names.add(name)
 }
 
 type WriteOptions = PDFKit.Mixins.TextOptions & { x?: number; y?: number }
@@ -38,7 +43,7 @@ function spanned(pdf: Pdf, actual: string, draw: () => void) {
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
 
-/** Whether the current font shapes the text: fontkit 2.0.4 throws on some Noto anchors (see below). */
+/** Whether the current font shapes the text (fontkit throws rather than answer when it cannot). */
 function shapes(pdf: Pdf, text: string): boolean {
   try {
     pdf.widthOfString(text)
@@ -49,11 +54,11 @@ function shapes(pdf: Pdf, text: string): boolean {
 }
 
 /**
- * The text in pieces the current font can shape. fontkit 2.0.4 stops with a TypeError on a GPOS anchor
- * left empty (foliojs/fontkit#367, legal in OpenType), which Noto Sans Gurmukhi (ਸਿੰ), Telugu (శ్రీ) and
- * Malayalam (സ്ത) have: an invoice must still be issued, so such a run is cut into the longest pieces
- * that shape, down to single characters (drawn with the shaper's dotted circle); the text a reader
- * extracts is unchanged (ActualText). Record 085.
+ * The text in pieces the current font can shape: all of it, unless fontkit throws. The failure it
+ * had, on empty GPOS anchors, is mended (fontkit-null-anchors.ts), and every cluster of the nine
+ * faces shapes; should fontkit still throw on some text, an invoice must be issued all the same, so
+ * the run is cut into the longest pieces that shape, down to single characters (drawn loose); the
+ * text a reader extracts is unchanged (ActualText). Record 087.
  */
 function shapedPieces(pdf: Pdf, text: string): string[] {
   if (shapes(pdf, text)) return [text]

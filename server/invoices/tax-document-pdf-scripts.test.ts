@@ -62,11 +62,15 @@ describe('invoices for buyers named in an Indian script (issue 61 item 1)', () =
   const others = [
     ['Bengali', 'সুব্রত চক্রবর্তী'],
     ['Gurmukhi', 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ'],
+    ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ ਕੌਰ, ਅੰਮ੍ਰਿਤਸਰ'],
     ['Gujarati', 'કૃષ્ણ પટેલ'],
+    ['Gujarati', 'અંકિત શાહ'],
     ['Oriya', 'ସୁବ୍ରତ ମହାପାତ୍ର'],
     ['Telugu', 'శ్రీనివాస్ రెడ్డి'],
+    ['Telugu', 'ప్రసాద్, ప్రకాశం'],
     ['Kannada', 'ಲಕ್ಷ್ಮಿ ನಾರಾಯಣ'],
     ['Malayalam', 'ശ്രീകുമാർ നായർ'],
+    ['Malayalam', 'കൃഷ്ണൻ, കോഴിക്കോട്'],
   ] as const
   it.each(others)(
     'reads back a name in %s as typed, from an embedded subset of its Noto Sans',
@@ -81,23 +85,46 @@ describe('invoices for buyers named in an Indian script (issue 61 item 1)', () =
     },
   )
 
-  it('draws conjuncts joined: a name is narrower than its letters kept apart by a ZWNJ', async () => {
-    // ZWNJ after a virama asks for the letters unjoined (क्‌ष); shaped, क्ष is one narrower glyph. Without
-    // shaping both would be drawn alike, as loose letters with a visible virama: the ink is measured on
-    // the page as poppler draws it, on the name's line (between 'Billed to' and the address).
-    const inkWidth = async (name: string) => {
-      const pdf = await renderTaxDocumentPdf(invoiceFor({ business_name: name, address: 'Indore' }), null)
-      const words = await pdfWordBoxes(pdf)
-      const above = words.find((word) => word.text === 'Billed')
-      const below = words.find((word) => word.text === 'Indore' && above !== undefined && word.top > above.bottom)
-      if (above === undefined || below === undefined) throw new Error('the buyer block is not where it was')
-      return pdfInkWidth(pdf, above.bottom + 1, below.top - 1)
-    }
-    const joined = await inkWidth('क्षत्रिय')
-    expect(joined).toBeGreaterThan(10)
-    expect(joined).toBeLessThan((await inkWidth('क्\u200cषत्\u200cरिय')) - 3)
-    const tamil = await inkWidth('ஸ்ரீ')
-    expect(tamil).toBeGreaterThan(5)
-    expect(tamil).toBeLessThan((await inkWidth('ஸ்\u200cரீ')) - 3)
+  // ZWNJ after a virama asks for the letters unjoined (क्‌ष); shaped, क्ष is one narrower glyph. Without
+  // shaping both would be drawn alike, as loose letters with a visible virama: the ink is measured on
+  // the page as poppler draws it, on the name's line (between 'Billed to' and the address).
+  const inkWidth = async (name: string) => {
+    const pdf = await renderTaxDocumentPdf(invoiceFor({ business_name: name, address: 'Indore' }), null)
+    const words = await pdfWordBoxes(pdf)
+    const above = words.find((word) => word.text === 'Billed')
+    const below = words.find((word) => word.text === 'Indore' && above !== undefined && word.top > above.bottom)
+    if (above === undefined || below === undefined) throw new Error('the buyer block is not where it was')
+    return pdfInkWidth(pdf, above.bottom + 1, below.top - 1)
+  }
+
+  // Gurmukhi ਪ੍ਰ and Telugu శ్రీ, ప్ర were drawn loose before fontkit's empty anchors were mended (record 087).
+  const conjuncts = [
+    ['Devanagari', 'क्षत्रिय', 'क्\u200cषत्\u200cरिय'],
+    ['Tamil', 'ஸ்ரீ', 'ஸ்\u200cரீ'],
+    ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ', 'ਹਰਪ੍\u200cਰੀਤ'],
+    ['Telugu', 'శ్రీ', 'శ్\u200cరీ'],
+    ['Telugu', 'ప్రసాద్', 'ప్\u200cరసాద్'],
+  ] as const
+  it.each(conjuncts)(
+    'draws %s conjuncts joined: %s is narrower than its letters kept apart by a ZWNJ',
+    async (_, name, apart) => {
+      const joined = await inkWidth(name)
+      expect(joined).toBeGreaterThan(4)
+      expect(joined).toBeLessThan((await inkWidth(apart)) - 3)
+    },
+  )
+
+  // A vowel sign, tippi, anusvara or virama drawn above or below its letter takes no room of its own; one
+  // that fontkit could not place stood beside it on a dotted circle (Gurmukhi, Gujarati, Malayalam).
+  const marks = [
+    ['Gurmukhi', 'ਸਿੰਘ ਗੁਰਮੁਖ', 'ਸਿਘ ਗਰਮਖ'],
+    ['Gujarati', 'અંકિત', 'અકિત'],
+    ['Malayalam', 'സ്ത', 'സത'],
+    ['Malayalam', 'കോഴിക്കോട്', 'കോഴിക്കോട'],
+  ] as const
+  it.each(marks)('draws %s signs on their letters: %s is as wide as %s', async (_, name, bare) => {
+    const width = await inkWidth(name)
+    expect(width).toBeGreaterThan(10)
+    expect(Math.abs(width - (await inkWidth(bare)))).toBeLessThan(1.5)
   })
 })

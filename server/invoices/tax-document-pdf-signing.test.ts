@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../env-fields.ts'
 import { pdfText } from '../test-support/pdf-text.ts'
-import { pdfFonts, pdfSignatures } from '../test-support/pdf-tools.ts'
+import { pdfFonts, pdfSignatureParts, pdfSignatures } from '../test-support/pdf-tools.ts'
 import { checkInvoiceSigning } from './invoice-signing.ts'
 import { type InvoiceSigning, invoiceSigningEnv, readInvoiceSigning } from './invoice-signing-env.ts'
 import { invoiceContent } from './tax-document.ts'
@@ -69,6 +70,22 @@ describe('the signature on invoices and credit notes (issue 61 item 2)', () => {
       expect((await pdfFonts(pdf)).every((font) => font.embedded && font.subset)).toBe(true)
     },
   )
+
+  it('a signed invoice is PAdES baseline B: CAdES sub-filter, signing-certificate-v2 naming the certificate by its SHA-256', async () => {
+    const { subFilter, cms } = pdfSignatureParts(await renderTaxDocumentPdf(invoice, signing))
+    expect(subFilter).toBe('ETSI.CAdES.detached')
+    // The CMS as OpenSSL reads it: its signed attributes, the certificate attribute's hash.
+    const printed = execFileSync('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER'], { input: cms }).toString()
+    const signedAttributes = printed.slice(printed.indexOf('signedAttrs:'), printed.indexOf('signatureAlgorithm:'))
+    expect([...signedAttributes.matchAll(/object: (\S+) \(([\d.]+)\)/g)].map(([, name]) => name)).toEqual([
+      'contentType',
+      'messageDigest',
+      'id-smime-aa-signingCertificateV2',
+    ])
+    const certificate = new X509Certificate(readFileSync(path.join(dir, 'cert.pem')))
+    const certHash = /signingCertificateV2[\s\S]*?OCTET STRING\s+\[HEX DUMP\]:([0-9A-F]+)/.exec(signedAttributes)?.[1]
+    expect(certHash).toBe(createHash('sha256').update(certificate.raw).digest('hex').toUpperCase())
+  })
 
   it('an unsigned document carries the signatory line and says it is a sample, not that it needs no signature', async () => {
     const pdf = await renderTaxDocumentPdf(invoice, null)

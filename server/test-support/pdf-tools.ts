@@ -86,3 +86,15 @@ export async function pdfInkWidth(pdf: Uint8Array, top: number, bottom: number):
   }
   return right < left ? 0 : (right - left + 1) / scale
 }
+
+/** The dictionary entries and CMS signature of a PDF's (first) signature: /SubFilter and /Contents, its padding cut. */
+export function pdfSignatureParts(pdf: Uint8Array): { subFilter: string; cms: Buffer } {
+  const text = Buffer.from(pdf).toString('latin1')
+  const contents = /\/Contents\s*<([0-9A-Fa-f]+)>/.exec(text)?.[1]
+  const subFilter = /\/SubFilter\s*\/([A-Za-z0-9.]+)/.exec(text)?.[1]
+  if (contents === undefined || subFilter === undefined) throw new Error('the PDF has no signature dictionary')
+  const padded = Buffer.from(contents, 'hex')
+  // A DER SEQUENCE with a long-form length: 0x30, 0x8n, then n bytes of length.
+  const lengthBytes = (padded[1] ?? 0) & 0x7f
+  return { subFilter, cms: padded.subarray(0, 2 + lengthBytes + padded.readUIntBE(2, lengthBytes)) }
+}
