@@ -114,6 +114,11 @@ test('an act that wants a fresh code sends a provider admin to sign in again the
     "UPDATE staff_sessions SET second_step_at = now() - interval '16 minutes', oidc_checked_at = now()",
   )
   await page.goto(`${url}/console/staff`)
+  // The provider made Olga: the Staff screen says she signs in there, not that her two-step sign-in is missing.
+  const olga = page.getByRole('article', { name: /^olga@arcnova\.example/ })
+  await expect(olga).toContainText('Signs in through Arcnova ID, which checks who they are')
+  await expect(olga).not.toContainText('not set up yet')
+  await lookAt(page, { path: 'tests/.artifacts/playwright/console-oidc-staff-1280.png', fullPage: true })
   const card = page.getByRole('article', { name: 'hr@example.com' })
   await card.getByLabel('Role').selectOption('finance')
   await card.getByRole('button', { name: 'Save role' }).click()
