@@ -30,6 +30,14 @@ export function providerOutcome(search: string): string {
     : ''
 }
 
+/** Takes the provider's answer out of the address once it is read: a reload or a copied link does not repeat it. */
+export function forgetProviderOutcome(): void {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has(singleSignOnOutcomeParam)) return
+  url.searchParams.delete(singleSignOnOutcomeParam)
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
 /** 'Sign in with <provider>': off to the provider's own sign-in page, and back signed in. */
 export function ProviderSignIn({ provider }: { provider: string }) {
   return (

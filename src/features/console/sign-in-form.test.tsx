@@ -46,6 +46,8 @@ describe('SignInForm', () => {
     window.history.replaceState(null, '', '/console?sso=no-access')
     const { unmount } = render(<SignInForm onPasswordAccepted={vi.fn()} onSignedIn={vi.fn()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Your account has no access to the console')
+    // Read once: the address no longer carries it, so a reload does not say it again.
+    expect(window.location.pathname + window.location.search).toBe('/console')
     unmount()
     window.history.replaceState(null, '', '/console?sso=anything-else')
     render(<SignInForm onPasswordAccepted={vi.fn()} onSignedIn={vi.fn()} />)

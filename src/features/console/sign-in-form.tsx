@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { settings } from '../../site/settings'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import styles from './console.module.css'
 import type { ConsoleMe } from '../../contracts/console-access'
 import { failureMessage } from './console-api'
 import { passkeysSupported, signInWithPasskey } from './passkeys/passkey-api'
-import { ProviderSignIn, providerOutcome, useSignInProvider } from './provider-sign-in'
+import { forgetProviderOutcome, ProviderSignIn, providerOutcome, useSignInProvider } from './provider-sign-in'
 import { signIn } from './sign-in-api'
 
 /**
@@ -27,6 +27,7 @@ export function SignInForm({
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(() => providerOutcome(window.location.search))
+  useEffect(forgetProviderOutcome, [])
   const provider = useSignInProvider()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
