@@ -24,6 +24,8 @@ export interface TestProvider {
   users: Map<string, ProviderUser>
   /** Seconds added to the provider's clock while it answers its token endpoint: -7200 makes ID tokens born expired. */
   clock: { tokenOffsetSeconds: number }
+  /** The grant type of every answered request to its token endpoint, in order (authorization_code, refresh_token). */
+  grants: string[]
   /** The environment a console server needs to use this provider. */
   env: Record<string, string>
   close(): Promise<void>
@@ -41,6 +43,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   const clientSecret = randomBytes(24).toString('base64url')
   const users = new Map<string, ProviderUser>()
   const clock = { tokenOffsetSeconds: 0 }
+  const grants: string[] = []
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(6).toString('hex'), use: 'sig', alg: 'RS256' }
 
@@ -80,6 +83,11 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     issueRefreshToken: () => true,
     features: { devInteractions: { enabled: true } },
   })
+  provider.use(async (ctx, next) => {
+    await next()
+    const grant = Reflect.get(Reflect.get(Reflect.get(ctx, 'oidc') ?? {}, 'params') ?? {}, 'grant_type')
+    if (ctx.path === '/token' && typeof grant === 'string') grants.push(grant)
+  })
   // The provider's own clock, moved while it issues tokens: Date.now is the one it reads.
   provider.use(async (ctx, next) => {
     if (clock.tokenOffsetSeconds === 0 || ctx.path !== '/token') return next()
@@ -99,6 +107,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     clientSecret,
     users,
     clock,
+    grants,
     env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret },
     close: () =>
       new Promise<void>((resolve) => {
