@@ -1,9 +1,9 @@
 // An unregistered buyer's name, address and state (issue 61 item 3): rule 46(f) of the CGST Rules asks
 // for them on the invoice when the taxable value is ₹50,000 or more. The plans dialog checks them as the
 // buyer types; the server checks them again with the same rules and refuses such an order without them.
-import { billingAddressMaxLines, businessLineMaxLength, formatCharacter } from './business-details.ts'
+import { buyerBoxRules, checkBuyerBox } from './invoice-buyer-box.ts'
 import { isGstStateCode, type GstStateCode } from './gstin.ts'
-import { checkFields, textField, type FieldErrors } from './text.ts'
+import type { FieldErrors } from './text.ts'
 
 export const buyerDetailsMessages = {
   nameRequired: 'Please enter your name as it should appear on the invoice.',
@@ -32,23 +32,7 @@ export function needsBuyerDetails(totalPaise: number, taxRatePercent: number): b
   return totalPaise * 10_000 >= buyerDetailsThresholdPaise * (10_000 + rateBasisPoints)
 }
 
-const rules = {
-  name: textField({
-    required: m.nameRequired,
-    maxLength: businessLineMaxLength,
-    tooLong: m.nameTooLong,
-    forbidden: m.nameForbidden,
-  }),
-  address: textField({
-    required: m.addressRequired,
-    // Six full lines and their line breaks (CR LF from a textarea); the lines are checked below.
-    maxLength: billingAddressMaxLines * (businessLineMaxLength + 2),
-    tooLong: m.addressTooLong,
-    forbidden: m.addressForbidden,
-    freeText: true,
-  }),
-  state: textField({ required: m.stateRequired, maxLength: 2, forbidden: m.stateRequired }),
-}
+const rules = buyerBoxRules(m)
 
 export type BuyerDetailsField = keyof typeof rules
 
@@ -67,25 +51,11 @@ export function checkBuyerDetails(
   const values = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Partial<
     Record<BuyerDetailsField, unknown>
   >
-  const checked = checkFields(rules, values)
-  const errors: FieldErrors<BuyerDetailsField> = checked.ok ? {} : { ...checked.errors }
-  if (errors.name === undefined && typeof values.name === 'string' && formatCharacter.test(values.name)) {
-    errors.name = m.nameForbidden
-  }
-  if (errors.address === undefined && typeof values.address === 'string') {
-    const lines = values.address.trim().split(/\r\n|\r|\n/)
-    if (formatCharacter.test(values.address)) errors.address = m.addressForbidden
-    else if (lines.length > billingAddressMaxLines || lines.some((line) => line.length > businessLineMaxLength))
-      errors.address = m.addressTooLong
-  }
   const state = typeof values.state === 'string' ? values.state.trim() : ''
-  if (errors.state === undefined && !isGstStateCode(state)) errors.state = m.stateRequired
-  if (!checked.ok || Object.keys(errors).length > 0 || !isGstStateCode(state)) {
-    const ordered: FieldErrors<BuyerDetailsField> = {}
-    for (const field of Object.keys(rules) as BuyerDetailsField[]) {
-      if (errors[field] !== undefined) ordered[field] = errors[field]
-    }
-    return { ok: false, errors: ordered }
-  }
+  const checked = checkBuyerBox<BuyerDetailsField>(rules, values, 'name', m, (errors) => {
+    if (errors.state === undefined && !isGstStateCode(state)) errors.state = m.stateRequired
+  })
+  if (!checked.ok || !isGstStateCode(state))
+    return { ok: false, errors: checked.ok ? { state: m.stateRequired } : checked.errors }
   return { ok: true, data: { name: checked.data.name, address: checked.data.address, state } }
 }

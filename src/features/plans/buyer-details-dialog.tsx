@@ -1,16 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react'
-import { billingStates } from '../../contracts/business-details'
+import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { checkBuyerDetails, type BuyerDetails, type BuyerDetailsField } from '../../contracts/buyer-details'
-import type { FieldErrors } from '../../contracts/text'
 import dialogStyles from '../../components/dialog/dialog.module.css'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { lastBuyerDetails, saveBuyerDetails } from './buyer-details-store'
+import { AddressField, StateField, useBuyerBoxForm } from './buyer-box-form'
 import styles from './gst-details.module.css'
 
 type Values = Record<BuyerDetailsField, string>
 const empty: Values = { name: '', address: '', state: '' }
-const order: BuyerDetailsField[] = ['name', 'address', 'state']
 
 /**
  * Asked by Buy Now when a plan's taxable value is ₹50,000 or more and no GST details are saved (issue 61
@@ -75,71 +73,32 @@ function BuyerDetailsForm({
   setValues: Dispatch<SetStateAction<Values>>
   onDone: () => void
 }) {
-  const [errors, setErrors] = useState<FieldErrors<BuyerDetailsField>>({})
-  const form = useRef<HTMLFormElement>(null)
-  const id = useId()
-
-  const change = (field: BuyerDetailsField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkBuyerDetails(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      const first = order.find((field) => checked.errors[field])
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    saveBuyerDetails(planId, checked.data satisfies BuyerDetails)
-    onDone()
-  }
-
-  const field = (name: BuyerDetailsField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  const form = useBuyerBoxForm<BuyerDetailsField>({
+    values,
+    setValues,
+    check: checkBuyerDetails,
+    onValid: () => {
+      const checked = checkBuyerDetails(values)
+      if (checked.ok) saveBuyerDetails(planId, checked.data satisfies BuyerDetails)
+      onDone()
+    },
   })
-  const error = (name: BuyerDetailsField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={fieldStyles.error}>
-        {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = form
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate>
       <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input {...field('name')} autoComplete="name" onChange={(event) => change('name', event.target.value)} />
+        <label htmlFor={field('name').id}>Name</label>
+        <input {...field('name')} autoComplete="name" />
         {error('name')}
       </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-address`}>Address</label>
-        <textarea
-          {...field('address')}
-          rows={3}
-          autoComplete="street-address"
-          onChange={(event) => change('address', event.target.value)}
-        />
-        {error('address')}
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-state`}>State or union territory</label>
-        <select {...field('state')} onChange={(event) => change('state', event.target.value)}>
-          <option value="">Choose a state or union territory</option>
-          {billingStates.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-        {error('state')}
-      </div>
+      <AddressField label="Address" wired={field('address')} error={error('address')} />
+      <StateField
+        label="State or union territory"
+        choose="Choose a state or union territory"
+        wired={field('state')}
+        error={error('state')}
+      />
       <div className={styles.buttons}>
         <Dialog.Close className={styles.secondary}>Cancel</Dialog.Close>
         <button type="submit" className={styles.primary}>

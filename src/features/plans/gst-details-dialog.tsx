@@ -1,21 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { memo, useId, useRef, useState, type FormEvent } from 'react'
-import {
-  billingStates,
-  checkBusinessDetails,
-  type BusinessDetailsField,
-  type BusinessDetails,
-} from '../../contracts/business-details'
+import { memo, useId, useState } from 'react'
+import { checkBusinessDetails, type BusinessDetailsField, type BusinessDetails } from '../../contracts/business-details'
 import { gstinProblem, gstinStateCode } from '../../contracts/gstin'
-import type { FieldErrors } from '../../contracts/text'
 import dialogStyles from '../../components/dialog/dialog.module.css'
 import fieldStyles from '../../components/forms/form-field.module.css'
 import { forgetGstDetails, saveGstDetails, useGstDetails } from './gst-details-store'
+import { AddressField, StateField, useBuyerBoxForm } from './buyer-box-form'
 import styles from './gst-details.module.css'
 
 type Values = Record<BusinessDetailsField, string>
 const empty: Values = { business_name: '', gstin: '', address: '', state: '' }
-const order: BusinessDetailsField[] = ['business_name', 'gstin', 'address', 'state']
 
 /**
  * 'Add GST details' for a plan (issue 44, item 1): optional, before paying. Saved on this device and
@@ -54,98 +48,47 @@ export const GstDetailsButton = memo(function GstDetailsButton({ planName }: { p
 
 function GstDetailsForm({ saved, onDone }: { saved: BusinessDetails | null; onDone: () => void }) {
   const [values, setValues] = useState<Values>(saved ?? empty)
-  const [errors, setErrors] = useState<FieldErrors<BusinessDetailsField>>({})
-  const form = useRef<HTMLFormElement>(null)
-  const id = useId()
-
-  const change = (field: BusinessDetailsField, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value }
-      // A valid GSTIN names its state: fill it in when none was chosen.
-      if (field === 'gstin' && current.state === '' && gstinProblem(value) === null) {
-        next.state = gstinStateCode(value) ?? ''
-      }
-      return next
-    })
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkBusinessDetails(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      const first = order.find((field) => checked.errors[field])
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    saveGstDetails(checked.data)
-    onDone()
-  }
-
-  const field = (name: BusinessDetailsField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  const form = useBuyerBoxForm<BusinessDetailsField>({
+    values,
+    setValues,
+    check: checkBusinessDetails,
+    onValid: () => {
+      const checked = checkBusinessDetails(values)
+      if (checked.ok) saveGstDetails(checked.data)
+      onDone()
+    },
+    // A valid GSTIN names its state: fill it in when none was chosen.
+    adjust: (next, field, current) =>
+      field === 'gstin' && current.state === '' && gstinProblem(next.gstin) === null
+        ? { ...next, state: gstinStateCode(next.gstin) ?? '' }
+        : next,
   })
-  const error = (name: BusinessDetailsField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={fieldStyles.error}>
-        {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = form
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate>
       <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-business_name`}>Business name</label>
-        <input
-          {...field('business_name')}
-          autoComplete="organization"
-          onChange={(event) => change('business_name', event.target.value)}
-        />
+        <label htmlFor={field('business_name').id}>Business name</label>
+        <input {...field('business_name')} autoComplete="organization" />
         {error('business_name')}
       </div>
       <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-gstin`}>GSTIN</label>
+        <label htmlFor={field('gstin').id}>GSTIN</label>
         <input
           {...field('gstin')}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          onChange={(event) => change('gstin', event.target.value)}
           onBlur={() => {
             if (values.gstin.trim() === '') return
             const problem = gstinProblem(values.gstin)
-            if (problem) setErrors((current) => ({ ...current, gstin: problem }))
+            if (problem) form.setErrors((current) => ({ ...current, gstin: problem }))
           }}
         />
         {error('gstin')}
       </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-address`}>Billing address</label>
-        <textarea
-          {...field('address')}
-          rows={3}
-          autoComplete="street-address"
-          onChange={(event) => change('address', event.target.value)}
-        />
-        {error('address')}
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-state`}>State</label>
-        <select {...field('state')} onChange={(event) => change('state', event.target.value)}>
-          <option value="">Choose a state</option>
-          {billingStates.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-        {error('state')}
-      </div>
+      <AddressField label="Billing address" wired={field('address')} error={error('address')} />
+      <StateField label="State" choose="Choose a state" wired={field('state')} error={error('state')} />
       <div className={styles.buttons}>
         {saved && (
           <button
