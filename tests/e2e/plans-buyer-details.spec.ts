@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
-import { openScreen, signIn, startConsoleServer } from './console-support'
-import { expectNoAxeViolations } from './console-spec-server'
+import { openScreen, signIn } from './console-support'
+import { expectNoAxeViolations, withConsoleServer } from './console-spec-server'
 import { lookAt, waitForApp, watchForErrors } from './support'
 
 /*
@@ -10,18 +10,14 @@ import { lookAt, waitForApp, watchForErrors } from './support'
  * the invoice the order page downloads, read with poppler's pdftotext, names them. The refund's credit
  * note, downloaded from the console, names them too. Its own server on a fresh embedded database.
  */
-test.skip(process.env.E2E_STATIC === '1', 'needs the companion server (its sandbox checkout)')
-test.describe.configure({ mode: 'serial' })
-
 const finance = { email: 'finance@example.com', role: 'finance' as const }
 let url = ''
-let stop: () => Promise<void> = async () => undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ url, stop } = await startConsoleServer([finance]))
-})
-test.afterAll(() => stop())
+withConsoleServer(
+  (started) => {
+    url = started
+  },
+  [finance],
+)
 
 const pdfText = (file: string) =>
   execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).normalize('NFC')
