@@ -4,7 +4,7 @@ import forge from 'node-forge'
 import type { InvoiceSigning } from './invoice-signing-env.ts'
 
 const { asn1, pki } = forge
-type Asn1 = forge.Asn1
+type Asn1 = forge.asn1.Asn1
 
 const oids = {
   data: '1.2.840.113549.1.7.1',
@@ -33,25 +33,27 @@ const attribute = (type: string, value: Asn1) => sequence(oid(type), setOf(value
 /** The signer's key, its certificate and the rest of the chain in the PKCS#12 file, read once. */
 interface Identity {
   key: KeyObject
-  certificate: forge.Certificate
+  certificate: forge.pki.Certificate
   certificateDer: Buffer
-  chain: forge.Certificate[]
+  chain: forge.pki.Certificate[]
 }
 
 const identities = new WeakMap<InvoiceSigning, Identity>()
 
 /**
- * Opens the PKCS#12 file as @signpdf/signer-p12 does (node-forge; a wrong password throws), and
+ * Opens the PKCS#12 file as @signpdf/signer-p12 would (node-forge; a wrong password throws), and
  * keeps what it holds for the process: unwrapping the key is most of a signature's time.
  */
 function identityOf(signing: InvoiceSigning): Identity {
   const known = identities.get(signing)
   if (known !== undefined) return known
   const p12 = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(signing.p12.toString('latin1')), false, signing.passphrase)
-  const chain = (p12.getBags({ bagType: pki.oids.certBag })[pki.oids.certBag] ?? []).flatMap((bag) =>
+  const certBag = pki.oids.certBag as string
+  const chain = (p12.getBags({ bagType: certBag })[certBag] ?? []).flatMap((bag) =>
     bag.cert === undefined ? [] : [bag.cert],
   )
-  const keyBag = p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag })[pki.oids.pkcs8ShroudedKeyBag]?.[0]
+  const keyBagType = pki.oids.pkcs8ShroudedKeyBag as string
+  const keyBag = p12.getBags({ bagType: keyBagType })[keyBagType]?.[0]
   if (keyBag?.key === undefined) throw new Error('The PKCS#12 file holds no private key')
   const key = createPrivateKey(pki.privateKeyToPem(keyBag.key))
   const certificate = chain.find((candidate) =>
