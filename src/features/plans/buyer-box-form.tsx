@@ -7,7 +7,7 @@ import fieldStyles from '../../components/forms/form-field.module.css'
  * What the two invoice-details forms ('Add GST details', an unregistered buyer's details) share: fields
  * wired to their errors, an error under its field, and the first bad field focused on a refused submit.
  */
-export function useBuyerBoxForm<F extends string>({
+export function useBuyerBoxForm<F extends string, D>({
   values,
   setValues,
   check,
@@ -17,8 +17,9 @@ export function useBuyerBoxForm<F extends string>({
   values: Record<F, string>
   setValues: Dispatch<SetStateAction<Record<F, string>>>
   /** The contract's check (the server's too): errors in the form's order. */
-  check: (values: Record<F, string>) => { ok: true } | { ok: false; errors: FieldErrors<F> }
-  onValid: () => void
+  check: (values: Record<F, string>) => { ok: true; data: D } | { ok: false; errors: FieldErrors<F> }
+  /** The checked, cleaned details. */
+  onValid: (data: D) => void
   /** Changes a change brings with it (a GSTIN names its state). */
   adjust?: (next: Record<F, string>, field: F, current: Record<F, string>) => Record<F, string>
 }) {
@@ -39,7 +40,7 @@ export function useBuyerBoxForm<F extends string>({
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    onValid()
+    onValid(checked.data)
   }
   const field = (name: F) => ({
     id: `${id}-${name}`,

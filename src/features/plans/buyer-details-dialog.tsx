@@ -73,13 +73,12 @@ function BuyerDetailsForm({
   setValues: Dispatch<SetStateAction<Values>>
   onDone: () => void
 }) {
-  const form = useBuyerBoxForm<BuyerDetailsField>({
+  const form = useBuyerBoxForm<BuyerDetailsField, BuyerDetails>({
     values,
     setValues,
     check: checkBuyerDetails,
-    onValid: () => {
-      const checked = checkBuyerDetails(values)
-      if (checked.ok) saveBuyerDetails(planId, checked.data satisfies BuyerDetails)
+    onValid: (details) => {
+      saveBuyerDetails(planId, details)
       onDone()
     },
   })

@@ -48,13 +48,12 @@ export const GstDetailsButton = memo(function GstDetailsButton({ planName }: { p
 
 function GstDetailsForm({ saved, onDone }: { saved: BusinessDetails | null; onDone: () => void }) {
   const [values, setValues] = useState<Values>(saved ?? empty)
-  const form = useBuyerBoxForm<BusinessDetailsField>({
+  const form = useBuyerBoxForm<BusinessDetailsField, BusinessDetails>({
     values,
     setValues,
     check: checkBusinessDetails,
-    onValid: () => {
-      const checked = checkBusinessDetails(values)
-      if (checked.ok) saveGstDetails(checked.data)
+    onValid: (details) => {
+      saveGstDetails(details)
       onDone()
     },
     // A valid GSTIN names its state: fill it in when none was chosen.

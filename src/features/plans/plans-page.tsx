@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { formatSavedAt } from '../../lib/cached-response'
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { PlanCard } from './plan-card'
@@ -19,11 +19,7 @@ function listMessage(list: PlanListState): string {
 export function PlansPage({ initial }: { initial?: PlanList }) {
   const { state, buy, orderToken } = usePurchase()
   // A price that changed under the page (the server asked for the buyer's details) loads the plans again.
-  const [refresh, setRefresh] = useState(0)
-  useEffect(() => {
-    if (state.outcome?.kind === 'details-needed') setRefresh((count) => count + 1)
-  }, [state.outcome])
-  const list = usePlanList(initial, refresh)
+  const list = usePlanList(initial, state.outcome?.kind === 'details-needed' ? state.outcome : null)
   const online = useOnlineStatus()
   const offlineReasonId = useId()
   const plans = list.status === 'ready' ? list.plans : []

@@ -9,9 +9,9 @@ export type PlanListState =
 
 /**
  * The plans: those the server rendered the page with (`initial`), otherwise loaded once per visit; loaded
- * again each time `refresh` grows (a price the server says has changed). A failed refresh keeps the list.
+ * again for each new `reloadFor` (the outcome that says a price has changed). A failed reload keeps the list.
  */
-export function usePlanList(initial?: PlanList, refresh = 0): PlanListState {
+export function usePlanList(initial?: PlanList, reloadFor: object | null = null): PlanListState {
   // The first render shows exactly what the server's HTML shows, so hydration matches it.
   const [state, setState] = useState<PlanListState>(() =>
     initial ? { status: 'ready', plans: initial.plans, savedAt: undefined } : { status: 'loading' },
@@ -19,7 +19,7 @@ export function usePlanList(initial?: PlanList, refresh = 0): PlanListState {
   const [first] = useState(initial)
 
   useEffect(() => {
-    if (first && refresh === 0) {
+    if (first && reloadFor === null) {
       // The service worker's last copy (offline) says so once hydrated, as a list it answered does.
       const savedAt = first.savedAt
       if (savedAt) setState((current) => (current.status === 'ready' ? { ...current, savedAt } : current))
@@ -32,11 +32,11 @@ export function usePlanList(initial?: PlanList, refresh = 0): PlanListState {
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error('Could not load the plans:', error)
-        setState((current) => (refresh > 0 && current.status === 'ready' ? current : { status: 'failed' }))
+        setState((current) => (reloadFor !== null && current.status === 'ready' ? current : { status: 'failed' }))
       },
     )
     return () => controller.abort()
-  }, [first, refresh])
+  }, [first, reloadFor])
 
   return state
 }
