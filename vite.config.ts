@@ -5,7 +5,7 @@ import { physical, rootRoute, route } from '@tanstack/virtual-file-routes'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildStamp, newBuildSummary, quietBuild, reportFirstLoad } from './server/build/vite/build-report.ts'
-import { chunkGroup } from './server/build/vite/chunk-groups.ts'
+import { chunkGroups } from './server/build/vite/chunk-groups.ts'
 import { devApi } from './server/build/vite/dev-api.ts'
 import { eagerCompileHints } from './server/build/vite/eager-compile-hints.ts'
 import { faviconIco } from './server/build/vite/favicon-ico.ts'
@@ -92,7 +92,7 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? 'dist',
     rollupOptions: {
       preserveEntrySignatures: 'allow-extension',
-      output: { manualChunks: chunkGroup },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   test: { projects: vitestProjects(process.env.TEST_DATABASE_URL), maxWorkers: vitestWorkers },

@@ -1,5 +1,6 @@
 // 'Add GST details' (issue 44, item 1): the buyer's business on its tax invoice. The plans dialog checks
 // it as the buyer types and sends it with the order; the server checks it again with the same rules.
+import { sortAlphabetically } from './alphabetical.ts'
 import { gstinProblem, gstinStateCode, gstStates, isGstStateCode, normaliseGstin, type GstStateCode } from './gstin.ts'
 import { buyerBoxRules, checkBuyerBox } from './invoice-buyer-box.ts'
 import { textField, type FieldErrors } from './text.ts'
@@ -65,8 +66,7 @@ export function checkBusinessDetails(
 }
 
 /** The states a billing address may be in, for the dialog's list: code and name, by name. */
-export const billingStates: ReadonlyArray<{ code: GstStateCode; name: string }> = (
-  Object.entries(gstStates) as Array<[GstStateCode, string]>
+export const billingStates: ReadonlyArray<{ code: GstStateCode; name: string }> = sortAlphabetically(
+  (Object.entries(gstStates) as Array<[GstStateCode, string]>).map(([code, name]) => ({ code, name })),
+  (state) => state.name,
 )
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name))

@@ -103,12 +103,14 @@ describe('the chunk groups', () => {
     ['/r/src/components/notices/notices.tsx', undefined],
     ['/r/src/routes/pages/banking.tsx', 'shell'],
     ['/r/src/routes/pages/banking.tsx?tsr-split=component', undefined],
-    ['/r/src/lib/schema.ts', undefined],
+    ['/r/src/lib/schema.ts', 'schema'],
+    ['/r/src/contracts/job.ts', 'schema'],
+    ['/r/src/contracts/pipeline.ts', undefined],
     ['/r/src/contracts/console.ts', 'contracts'],
     ['/r/src/contracts/console-access.ts', 'contracts'],
     ['/r/src/lib/cached-response.ts', undefined],
     ['/r/src/lib/after-paint.ts', undefined],
-    ['/r/node_modules/zod/v4/core/core.js', undefined],
+    ['/r/node_modules/zod/v4/core/core.js', 'schema'],
   ])('puts %s in %s', (id, group) => {
     expect(chunkGroup(id)).toBe(group)
   })

@@ -3,7 +3,7 @@
  * shell: a few larger chunks compress better and cost fewer requests than the dozens of tiny shared
  * chunks the splitter would make. Undefined leaves a module to the splitter.
  */
-export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contracts' | undefined {
+export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contracts' | 'schema' | undefined {
   if (/node_modules\/(react|react-dom|scheduler|@tanstack)\//.test(id)) return 'framework'
   // The app's start and its route tree: every page loads them with the shell, so one request less.
   if (/\/src\/(main\.tsx|router\.ts|routeTree\.gen\.ts)$/.test(id)) return 'shell'
@@ -20,7 +20,12 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contra
   // The console's contracts are shared with the applicant's page: named for what they are, not after
   // the console (whose chunks the service worker never precaches, by name).
   if (/\/src\/contracts\/console/.test(id)) return 'contracts'
-  if (id.includes('/src/lib/schema')) return undefined // zod loads only with the pages that parse API data
+  // zod and the contracts the public pages share with the console's have a chunk of their own: a
+  // group takes in the modules its own import (that no other group took), so left to the splitter they
+  // went into 'contracts', and every public form built the console's schemas as its page started
+  // (record 090). zod loads only with the pages that parse API data or check a form.
+  if (/node_modules\/zod\/|\/src\/lib\/schema\.ts$|\/src\/contracts\/(text|job|plan|job-location)\.ts$/.test(id))
+    return 'schema'
   // Code only some pages or addresses need (the lists' saved-copy date and connection state, a
   // #section link's landing, the privacy page's retention periods and the forms' notices that state
   // them, the private pages' heads, the downloads' file saving, the seller's invoice details, the
@@ -44,3 +49,12 @@ export function chunkGroup(id: string): 'framework' | 'boot' | 'shell' | 'contra
     return 'shell'
   return undefined
 }
+
+/**
+ * The build's chunk groups (Rolldown's codeSplitting). The schema group comes first: a group takes in
+ * the modules its own import, and 'contracts' would otherwise take zod and the public contracts.
+ */
+export const chunkGroups = [
+  { name: 'schema', test: (id: string) => chunkGroup(id) === 'schema', priority: 2 },
+  { name: (id: string) => chunkGroup(id) ?? null, debugName: 'site groups', priority: 1 },
+]
