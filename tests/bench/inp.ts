@@ -12,7 +12,7 @@
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds);
 // BENCH_CPU=8 measures one slowdown alone; BENCH_TAP=playwright taps with Playwright's tap();
-// BENCH_DRAW=1 draws the screen, which headless Chromium does not (below). Chromium starts without
+// BENCH_DRAW=0 leaves the screen undrawn, as headless Chromium does by itself (below). Chromium starts without
 // a cost that only the DevTools connection causes (timingLaunchArgs, record 079).
 // A benchmark, not a test: it reports and never fails the build. Runs vary a lot on a busy machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,16 +39,17 @@ const moments = allMoments.filter((moment) => pick(process.env.BENCH_MOMENTS)?.i
 
 // Headless Chromium composites frames but never draws them ('Draw skipped' in its trace), and Event
 // Timing's presentation time can then come long after the frame was ready: a held tap's click
-// measured 260 ms median undrawn, 88 ms drawn (10 loads each, record 074). BENCH_DRAW=1 makes the
-// browser draw each frame through a screencast of tiny JPEGs. Not the default: reading back each
-// 3× frame costs this 2-core machine enough to slow some rows by up to ~60 ms at the median.
-const drawn = process.env.BENCH_DRAW === '1'
+// measured 260 ms median undrawn, 88 ms drawn (10 loads each, record 074). A phone's screen draws
+// every frame, so the bench does too (record 090): a screencast of tiny JPEGs makes the browser draw
+// each one. The frames are 40 px wide: reading back 390 px ones cost this 2-core machine enough to
+// slow some rows by up to ~60 ms at the median (record 074). BENCH_DRAW=0 measures undrawn.
+const drawn = process.env.BENCH_DRAW !== '0'
 async function drawEveryFrame(cdp: CDPSession) {
   cdp.on(
     'Page.screencastFrame',
     ({ sessionId }) => void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined),
   )
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 5, maxWidth: 390, maxHeight: 844 })
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 5, maxWidth: 40, maxHeight: 87 })
 }
 
 interface Sample {
@@ -171,7 +172,7 @@ async function main() {
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(json, null, 1))
   console.log(
     `\nInteraction to next paint at 390 × 844, ${runs} fresh loads per row of ${builtSite}; median / p75 / worst, ms;` +
-      ` screen ${drawn ? 'drawn (BENCH_DRAW=1)' : 'not drawn'}.` +
+      ` screen ${drawn ? 'drawn' : 'not drawn (BENCH_DRAW=0)'}.` +
       `\nMachine: ${cpus().length} CPUs, load average ${loadBefore} before, ${machineLoad()} after.\n`,
   )
   console.log('CPU | interaction          | moment  |  INP med/p75/max | shown med/p75/max')
