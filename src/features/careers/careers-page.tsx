@@ -3,8 +3,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useOnlineStatus } from '../../lib/use-online-status'
 import { settings } from '../../site/settings'
 import { pages } from '../../site/site-map'
-import { ApplyDialogFrame } from './apply-dialog-frame'
-import { ApplyFlow, JobAlertForm, loadJobAlertForm, prepareApply, SharedCvBanner } from './careers-lazy-parts'
+import { type ApplyDialogHandle, ApplyDialogHost } from './apply-dialog-host'
+import { JobAlertForm, loadJobAlertForm, prepareApply, SharedCvBanner } from './careers-lazy-parts'
 import styles from './careers-page.module.css'
 import { ConnectionNotice } from './connection-notice'
 import type { InitialJobs } from './initial-jobs'
@@ -31,7 +31,6 @@ import {
 import { useAlertOpened } from './use-alert-opened'
 import { useSharedCv } from './use-shared-cv'
 import { afterNextPaint } from '../../lib/after-paint'
-import { useTappedJob } from './use-tapped-job'
 import { useShareLinkArrival } from './use-share-link-arrival'
 
 const offlineNoteId = 'careers-offline-note'
@@ -59,8 +58,7 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const sharedCv = useSharedCv()
   const sharedResume = sharedCv.shared?.status === 'ready' ? sharedCv.shared.file : undefined
   const [expandedId, setExpandedId] = useState<number | undefined>(search.job)
-  const [flowWanted, setFlowWanted] = useState(search.apply !== undefined)
-  const [tappedJob, setTappedJob] = useTappedJob(search.apply)
+  const applyDialog = useRef<ApplyDialogHandle>(null)
 
   const ready = state.status === 'ready'
   // Failed counts as settled: the jobs saved on this device can still be shown and applied for.
@@ -86,7 +84,6 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
   const locations = useMemo(() => locationOptions([...jobs, ...saved], search.location), [jobs, saved, search.location])
   const sharedJob = settled ? findJob(search.job, jobs, saved) : undefined
   const applyJob = settled ? findJob(search.apply, jobs, saved) : undefined
-  const frameJob = applyJob ?? tappedJob
   const retried = useRef(false)
   const [alertOpen, setAlertOpen] = useState(false)
   const alertButton = useRef<HTMLButtonElement>(null)
@@ -156,21 +153,16 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
     document.getElementById(countId)?.focus()
   }
 
-  function closeFlow() {
-    setTappedJob(undefined)
-    closeApply()
-  }
-
   // Stable, so the memoised cards re-render only when their own job, marks or state change.
   const apply = useCallback(
     (job: Job) => {
-      // The dialog opens in this tap's own render; the URL's `?apply=` (a history entry, so Back closes
-      // it, and the router's render of the page) follows after that frame is painted (record 070).
-      setFlowWanted(true)
-      setTappedJob(job)
+      // The dialog opens in this tap's own render (its own, not the page's: record 091); the URL's
+      // `?apply=` (a history entry, so Back closes it, and the router's render of the page) follows
+      // after that frame is painted (record 070).
+      applyDialog.current?.show(job)
       afterNextPaint(() => openApply(job.id))
     },
-    [setTappedJob, openApply],
+    [openApply],
   )
   const toggleExpanded = useCallback((id: number) => setExpandedId((current) => (current === id ? undefined : id)), [])
   const closedInView = useMemo(() => (listSaved ? new Set(closedIds) : undefined), [listSaved, closedIds])
@@ -254,21 +246,15 @@ export function CareersPage({ initialJobs }: { initialJobs?: InitialJobs }) {
         </>
       )}
 
-      {(flowWanted || search.apply !== undefined) && (
-        // Client only: a prerendered page has no dialog, and hydration must match it.
-        <ClientOnly>
-          {/* Until the dialog's code is here, the tap is answered by the dialog's frame (record 070). */}
-          <Suspense fallback={frameJob && <ApplyDialogFrame jobName={frameJob.job_name} />}>
-            <ApplyFlow
-              job={frameJob}
-              online={online}
-              onClose={closeFlow}
-              sharedResume={sharedResume}
-              onSent={sharedCv.shared ? sharedCv.forget : undefined}
-            />
-          </Suspense>
-        </ClientOnly>
-      )}
+      <ApplyDialogHost
+        ref={applyDialog}
+        job={applyJob}
+        requested={search.apply !== undefined}
+        online={online}
+        onClose={closeApply}
+        sharedResume={sharedResume}
+        onSent={sharedCv.shared ? sharedCv.forget : undefined}
+      />
       <JobFeedLinks />
     </section>
   )

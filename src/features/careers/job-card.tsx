@@ -6,13 +6,14 @@ import type { Job } from './job-schema'
 import { locationFallback } from './job-text'
 import { JobTitleLink } from './job-title-link'
 import { ShareButton } from './share-button'
+import type { ApplyIntent } from './careers-lazy-parts'
 
 interface JobCardProps {
   job: Job
   expanded: boolean
   onToggle: (id: number) => void
   onApply: (job: Job) => void
-  onPrepareApply: () => void
+  onPrepareApply: (intent: ApplyIntent) => void
   saved: boolean
   /** A saved job that has closed: marked so, and no longer open for applications. */
   closed?: boolean

@@ -5,6 +5,7 @@ import styles from './careers-page.module.css'
 import { JobCard } from './job-card'
 import type { Job } from './job-schema'
 import { JobsUnavailable } from './jobs-unavailable'
+import type { ApplyIntent } from './careers-lazy-parts'
 
 interface JobListProps {
   jobs: readonly Job[]
@@ -15,7 +16,7 @@ interface JobListProps {
   expandedId: number | undefined
   onToggle: (id: number) => void
   onApply: (job: Job) => void
-  onPrepareApply: () => void
+  onPrepareApply: (intent: ApplyIntent) => void
   savedIds: ReadonlySet<number>
   /** In the saved view: the saved jobs that have closed. */
   closedIds?: ReadonlySet<number>
