@@ -6,11 +6,12 @@
 // - it lands and lifts in the same instant, so the browser handles the landing, the lift and the
 //   click as one burst of work, where a finger's hold gives the landing its own time.
 // On this page's phone menu that made the tap measure ~2× slower than on a finger (record 077).
-// BENCH_TAP=playwright taps as before, to compare.
+// The control is found with the page's own DOM, not a Playwright locator (page-control.ts, record 092).
 // One way CDP's touch is not a finger either: Chromium hands each touch to the page only after the
 // page's next frame, with the time stamp of its arrival. While the app starts, the touch then waits
 // for every task until a frame, where a phone's waits only for the task it lands in (record 078).
-import type { CDPSession, Locator, Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
+import { type Control, landingPoint, scrollToControl } from './page-control'
 
 const hold = Number(process.env.BENCH_HOLD ?? 80)
 const sessions = new WeakMap<Page, Promise<CDPSession>>()
@@ -24,27 +25,14 @@ export function touchChannel(page: Page): Promise<CDPSession> {
   return opened
 }
 
-/** Where a finger would land on the control: its centre, if nothing covers it there. */
-function landingPoint(target: Locator) {
-  return target.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    const onTop = document.elementFromPoint(x, y)
-    return onTop && element.contains(onTop) ? { x, y } : null
-  })
-}
-
-export async function fingerTap(target: Locator): Promise<void> {
-  if (process.env.BENCH_TAP === 'playwright') return target.tap()
-  const page = target.page()
+export async function fingerTap(page: Page, control: Control): Promise<void> {
   const channel = touchChannel(page)
-  let point = await landingPoint(target)
+  let point = await landingPoint(page, control)
   // Off screen or covered: the visitor scrolls to it first, and the page settles before the touch.
   for (let attempt = 0; !point && attempt < 10; attempt++) {
-    await target.scrollIntoViewIfNeeded()
+    await scrollToControl(page, control)
     await page.waitForTimeout(500)
-    point = await landingPoint(target)
+    point = await landingPoint(page, control)
   }
   if (!point) throw new Error('the control stayed covered or off screen: nothing a finger could tap')
   const cdp = await channel

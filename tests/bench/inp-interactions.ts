@@ -1,15 +1,16 @@
 // The interactions `npm run bench:inp` measures: where each one happens, the control it waits for,
 // what the visitor does, and what on screen answers it (for the "shown" column: a tap held while the
 // page starts up is fast for Event Timing but answered only when it is replayed).
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { fingerTap } from './finger-tap'
+import { type Control, exactly, focusControl, waitGone, waitVisible } from './page-control'
 
 export interface Interaction {
   name: string
   /** The page, from the site's origin. */
   path: string
   /** The control that must be visible before the tap (the first tap moment). */
-  control: (page: Page) => Locator
+  control: Control
   /** What the visitor does once the moment has come. */
   act: (page: Page) => Promise<void>
   /** A script expression true once the answer is on screen; omitted where the browser answers itself (typing, a select). */
@@ -22,9 +23,12 @@ export interface Interaction {
   moments?: readonly string[]
 }
 
-const firstJobApply = (page: Page) => page.getByRole('button', { name: 'Apply Now' }).first()
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' })
-const location = (page: Page) => page.getByRole('combobox', { name: 'Location' })
+const button = (name: string, nth = 0): Control => ({ selector: 'button', name: exactly(name), nth })
+const firstJobApply = button('Apply Now')
+const phoneMenu: Control = { selector: 'nav[aria-label="Mobile"] button', name: 'menu' }
+const searchBox: Control = { selector: 'input[type="search"]', name: exactly('Search jobs') }
+const location: Control = { selector: 'select', name: exactly('Location') }
+const dialog: Control = { selector: '[role="dialog"]' }
 
 /** One open job, saved on the device before the page loads (as a returning visitor has it). */
 async function saveOneJob(page: Page, origin: string) {
@@ -46,15 +50,15 @@ export const interactions: Interaction[] = [
   {
     name: 'phone menu',
     path: '/job-openings',
-    control: (page) => page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i }),
-    act: (page) => fingerTap(page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /menu/i })),
+    control: phoneMenu,
+    act: (page) => fingerTap(page, phoneMenu),
     answered: `document.querySelector('nav[aria-label="Mobile"] [aria-expanded="true"]') !== null`,
   },
   {
     name: 'Apply Now',
     path: '/job-openings',
     control: firstJobApply,
-    act: (page) => fingerTap(firstJobApply(page)),
+    act: (page) => fingerTap(page, firstJobApply),
     // The dialog, or its frame while the dialog's code loads (src/features/careers/apply-dialog-frame.tsx).
     answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
   },
@@ -65,13 +69,13 @@ export const interactions: Interaction[] = [
     path: '/job-openings',
     control: firstJobApply,
     warmUp: async (page) => {
-      await fingerTap(firstJobApply(page))
-      await page.getByLabel('Full Name').waitFor()
-      await fingerTap(page.getByRole('button', { name: 'Cancel' }))
-      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await fingerTap(page, firstJobApply)
+      await waitVisible(page, { selector: 'input', name: 'Full Name' })
+      await fingerTap(page, button('Cancel'))
+      await waitGone(page, dialog)
       await page.waitForTimeout(2000)
     },
-    act: (page) => fingerTap(page.getByRole('button', { name: 'Apply Now' }).nth(1)),
+    act: (page) => fingerTap(page, button('Apply Now', 1)),
     answered: `document.querySelector('[role="dialog"], [data-testid="apply-dialog-frame"]') !== null`,
     moments: ['idle'],
   },
@@ -81,7 +85,7 @@ export const interactions: Interaction[] = [
     control: location,
     // A phone's picker is the browser's own; the key that changes a closed select is the same change.
     act: async (page) => {
-      await location(page).focus()
+      await focusControl(page, location)
       await page.keyboard.press('ArrowDown')
     },
   },
@@ -90,31 +94,31 @@ export const interactions: Interaction[] = [
     path: '/job-openings',
     control: searchBox,
     act: async (page) => {
-      await searchBox(page).focus()
+      await focusControl(page, searchBox)
       await page.keyboard.type('developer', { delay: 120 })
     },
   },
   {
     name: 'opening a saved job',
     path: '/job-openings?saved=true',
-    control: (page) => page.getByRole('button', { name: 'Show More' }).first(),
-    act: (page) => fingerTap(page.getByRole('button', { name: 'Show More' }).first()),
+    control: button('Show More'),
+    act: (page) => fingerTap(page, button('Show More')),
     answered: `document.querySelector('[aria-expanded="true"][aria-controls$="-details"]') !== null`,
     prepare: saveOneJob,
   },
   {
     name: 'Buy Now',
     path: '/products',
-    control: (page) => page.getByRole('button', { name: 'Buy Now' }).first(),
-    act: (page) => fingerTap(page.getByRole('button', { name: 'Buy Now' }).first()),
+    control: button('Buy Now'),
+    act: (page) => fingerTap(page, button('Buy Now')),
     // Its button marked busy (the tap's own answer, record 075), the page's purchase state, or the checkout.
     answered: `document.querySelector('main button[data-busy], main button:disabled, [role="dialog"], [role="status"]:not(:empty)') !== null`,
   },
   {
     name: 'console sign-in',
     path: '/console',
-    control: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
-    act: (page) => fingerTap(page.getByRole('button', { name: 'Sign in', exact: true })),
+    control: button('Sign in'),
+    act: (page) => fingerTap(page, button('Sign in')),
     answered: `document.querySelector('[role="alert"]') !== null`,
   },
 ]

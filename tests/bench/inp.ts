@@ -11,7 +11,8 @@
 // and, for the slow taps, the long animation frames' scripts overlapping them (file and function).
 // BENCH_ONLY=Apply,menu narrows to interactions by name; BENCH_MOMENTS=visible,idle to moments;
 // BENCH_SKIP_BUILD=1 measures the build already in OUT_DIR (before/after runs of two builds);
-// BENCH_CPU=8 measures one slowdown alone; BENCH_TAP=playwright taps with Playwright's tap();
+// BENCH_CPU=8 measures one slowdown alone; BENCH_LOCATORS=1 measures as records 070-091 did, with
+// Playwright's injected script listening in the page (page-control.ts);
 // BENCH_DRAW=0 leaves the screen undrawn, as headless Chromium does by itself (below). Chromium starts without
 // a cost that only the DevTools connection causes (timingLaunchArgs, record 079).
 // A benchmark, not a test: it reports and never fails the build. Runs vary a lot on a busy machine.
@@ -20,6 +21,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium } from '@playwright/test'
 import { touchChannel } from './finger-tap'
+import { waitVisible } from './page-control'
 import { buildSite, builtSite, freePort, machineLoad, median, startSiteServer, timingLaunchArgs } from './bench-site'
 import { type Interaction, interactions } from './inp-interactions'
 import { type PageRecord, recorderScript } from './inp-page'
@@ -78,7 +80,8 @@ async function sample(browser: Browser, origin: string, item: Interaction, momen
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
     if (drawn) await drawEveryFrame(cdp)
     await page.goto(`${origin}${item.path}`, { waitUntil: 'commit' })
-    await item.control(page).waitFor({ state: 'visible', timeout: 60_000 })
+    await waitVisible(page, item.control)
+    if (process.env.BENCH_LOCATORS === '1') await page.locator('body').waitFor()
     if (moment === '+1 s') await page.waitForTimeout(1000)
     // As the issue measured it: 2.5 s after the network went idle (the console has no page-idle mark).
     if (moment === 'idle') {
