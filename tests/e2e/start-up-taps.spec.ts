@@ -25,7 +25,7 @@ test('a tap before the app has started looks pressed at once, and is played once
   // Pressed on screen, with the app not yet evaluated (main.tsx stamps the build when it runs).
   expect(await page.evaluate(() => document.documentElement.dataset.build)).toBeUndefined()
   await expect(applyButton(page)).toHaveCSS('filter', 'brightness(0.92)')
-  // Busy as well: the browser's own pressed look (:active) is the same as the first two, so without
+  // Busy as well: a pressed look alone is what the finger already saw under it (:active), so without
   // the bar the finger's release would change nothing on screen.
   await expect(applyButton(page)).toHaveCSS('box-shadow', /inset/)
 
