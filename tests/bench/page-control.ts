@@ -95,14 +95,24 @@ export function scrollToControl(page: Page, control: Control): Promise<void> {
   return inPage(page, control, `find(spec)?.scrollIntoView({ block: 'center', behavior: 'instant' })`)
 }
 
-/** Gives the control the keyboard's focus (a visitor's Tab to it). */
-export async function focusControl(page: Page, control: Control): Promise<void> {
-  const focused = await inPage<boolean>(
+/**
+ * Gives the control the keyboard's focus (a visitor's Tab to it), trying once a frame until it
+ * holds: while the page starts up, hydration may replace the element between two tries.
+ */
+export function focusControl(page: Page, control: Control, timeoutMs = 10_000): Promise<void> {
+  return inPage(
     page,
     control,
-    `const element = find(spec)
-  element?.focus()
-  return element !== null && document.activeElement === element`,
+    `const until = performance.now() + ${timeoutMs}
+  await new Promise((resolve, reject) => {
+    const attempt = () => {
+      const element = find(spec)
+      element?.focus()
+      if (element && document.activeElement === element) resolve()
+      else if (performance.now() > until) reject(new Error('could not focus: ' + JSON.stringify(spec)))
+      else requestAnimationFrame(attempt)
+    }
+    attempt()
+  })`,
   )
-  if (!focused) throw new Error(`could not focus ${JSON.stringify(control)}`)
 }
