@@ -40,39 +40,36 @@ function inPage<T>(page: Page, control: Control, body: string): Promise<T> {
 })()`)
 }
 
-/** Waits, polling once a frame in the page (as Playwright's own waitFor does), until it is shown. */
-export function waitVisible(page: Page, control: Control, timeoutMs = 60_000): Promise<void> {
-  return inPage(
+/**
+ * Tries once a frame in the page (as Playwright's own waiting does) until `holds` (page source, with
+ * `element`: the control or null) is true; `act` runs first on each try.
+ */
+function untilInPage(page: Page, control: Control, holds: string, failure: string, timeoutMs: number, act = '') {
+  return inPage<void>(
     page,
     control,
     `const until = performance.now() + ${timeoutMs}
   await new Promise((resolve, reject) => {
-    const check = () => {
+    const attempt = () => {
       const element = find(spec)
-      if (element && isVisible(element)) resolve()
-      else if (performance.now() > until) reject(new Error('not visible: ' + JSON.stringify(spec)))
-      else requestAnimationFrame(check)
+      ${act}
+      if (${holds}) resolve()
+      else if (performance.now() > until) reject(new Error(${JSON.stringify(failure)} + JSON.stringify(spec)))
+      else requestAnimationFrame(attempt)
     }
-    check()
+    attempt()
   })`,
   )
 }
 
+/** Waits until the control is shown. */
+export function waitVisible(page: Page, control: Control, timeoutMs = 60_000): Promise<void> {
+  return untilInPage(page, control, 'element && isVisible(element)', 'not visible: ', timeoutMs)
+}
+
 /** Waits until nothing matches `control` any more (a dialog closed). */
 export function waitGone(page: Page, control: Control, timeoutMs = 10_000): Promise<void> {
-  return inPage(
-    page,
-    control,
-    `const until = performance.now() + ${timeoutMs}
-  await new Promise((resolve, reject) => {
-    const check = () => {
-      if (!find(spec)) resolve()
-      else if (performance.now() > until) reject(new Error('still there: ' + JSON.stringify(spec)))
-      else requestAnimationFrame(check)
-    }
-    check()
-  })`,
-  )
+  return untilInPage(page, control, '!element', 'still there: ', timeoutMs)
 }
 
 /** Where a finger would land on the control: its centre, if nothing covers it there; null otherwise. */
@@ -96,23 +93,16 @@ export function scrollToControl(page: Page, control: Control): Promise<void> {
 }
 
 /**
- * Gives the control the keyboard's focus (a visitor's Tab to it), trying once a frame until it
- * holds: while the page starts up, hydration may replace the element between two tries.
+ * Gives the control the keyboard's focus (a visitor's Tab to it), trying until it holds: while the
+ * page starts up, hydration may replace the element between two tries.
  */
 export function focusControl(page: Page, control: Control, timeoutMs = 10_000): Promise<void> {
-  return inPage(
+  return untilInPage(
     page,
     control,
-    `const until = performance.now() + ${timeoutMs}
-  await new Promise((resolve, reject) => {
-    const attempt = () => {
-      const element = find(spec)
-      element?.focus()
-      if (element && document.activeElement === element) resolve()
-      else if (performance.now() > until) reject(new Error('could not focus: ' + JSON.stringify(spec)))
-      else requestAnimationFrame(attempt)
-    }
-    attempt()
-  })`,
+    'element && document.activeElement === element',
+    'could not focus: ',
+    timeoutMs,
+    'element?.focus()',
   )
 }
