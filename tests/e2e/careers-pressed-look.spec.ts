@@ -1,5 +1,5 @@
 // A finger on a job card's button shows it pressed at once, in colour only: a transform or filter
-// that comes and goes with :active cost every tap a layout and new compositing layers (record 092).
+// that comes and goes with :active cost every tap a layout and new compositing layers (record 093).
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { watchForErrors } from './support'
 
